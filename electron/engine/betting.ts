@@ -1,0 +1,256 @@
+/**
+ * The betting round: who acts, what they may do, and when the round is over.
+ * All functions are pure reads of a Hand.
+ */
+import { explain, type Explanation } from './explain';
+import type { Street } from './rules';
+import { canAct, type Hand } from './state';
+
+/** Fixed limit: the small bet on the first two rounds, the big bet on the later ones. */
+export function limitUnit(hand: Hand, street: Street = hand.street): number {
+  const { minBet, bigBet } = hand.config;
+  return street === 'preflop' || street === 'flop' ? minBet : (bigBet ?? minBet * 2);
+}
+
+/** Whether this seat still owes an action in the current round. */
+function owesAction(hand: Hand, i: number): boolean {
+  const s = hand.seats[i];
+  if (!canAct(s)) return false;
+  if (s.actedAt !== null && s.bet >= hand.currentBet) return false;
+  // Nobody left to play against: a lone player with chips who has matched every other stake acts no more.
+  let othersCanAct = false;
+  let otherMax = 0;
+  for (let j = 0; j < hand.seats.length; j++) {
+    if (j === i || hand.seats[j].folded) continue;
+    if (hand.seats[j].stack > 0) othersCanAct = true;
+    otherMax = Math.max(otherMax, hand.seats[j].bet);
+  }
+  if (!othersCanAct && s.bet >= otherMax) return false;
+  return true;
+}
+
+/** The next seat to act clockwise after `from`, or null when the round is over. */
+export function nextToAct(hand: Hand, from: number): number | null {
+  if (countLive(hand) < 2) return null;
+  const n = hand.seats.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (from + k) % n;
+    if (owesAction(hand, i)) return i;
+  }
+  return null;
+}
+
+function countLive(hand: Hand): number {
+  let live = 0;
+  for (const s of hand.seats) if (!s.folded) live++;
+  return live;
+}
+
+/** Seats that have not folded and still have chips. */
+export function countCanAct(hand: Hand): number {
+  let n = 0;
+  for (const s of hand.seats) if (canAct(s)) n++;
+  return n;
+}
+
+/** The seat whose blind or straddle is largest (the last one clockwise on a tie): preflop action starts left of it. */
+export function lastBlindSeat(hand: Hand): number | null {
+  const n = hand.seats.length;
+  let best: number | null = null;
+  let max = 0;
+  for (let k = 1; k <= n; k++) {
+    const i = (hand.config.button + k) % n;
+    const b = hand.config.blinds[i] ?? 0;
+    if (b > 0 && b >= max) {
+      max = b;
+      best = i;
+    }
+  }
+  return best;
+}
+
+export interface ReopenInfo {
+  reopened: boolean;
+  why: Explanation;
+}
+
+/**
+ * TDA 47: whether the betting is open for this player. A player who has not acted this round
+ * may always raise. One who has acted may raise again only when facing at least a full raise
+ * since (in no-limit and pot-limit, several short all-ins together count); in fixed limit, when
+ * a bet or raise that counts as full (half-bet rule) came after them.
+ */
+export function reopenFor(hand: Hand, i: number): ReopenInfo {
+  const s = hand.seats[i];
+  if (s.actedAt === null) {
+    return { reopened: true, why: explain('TDA 47', 'not-acted', {}, 'the player has not acted this round') };
+  }
+  const since = hand.currentBet - s.actedAt;
+  if (hand.config.structure === 'fixed-limit') {
+    const reopened = hand.fullLevel > s.actedAt;
+    return {
+      reopened,
+      why: explain(
+        'TDA 47',
+        reopened ? 'limit-reopened' : 'limit-not-reopened',
+        { actedAt: s.actedAt, fullLevel: hand.fullLevel, currentBet: hand.currentBet },
+        reopened
+          ? `a full bet or raise to ${hand.fullLevel} came after the player's ${s.actedAt}`
+          : `no full bet or raise came after the player's ${s.actedAt}; an all-in under half a bet does not reopen`,
+      ),
+    };
+  }
+  const reopened = since >= hand.increment;
+  return {
+    reopened,
+    why: explain(
+      'TDA 47',
+      reopened ? 'reopened' : 'not-reopened',
+      { actedAt: s.actedAt, currentBet: hand.currentBet, raisedBy: since, fullRaise: hand.increment },
+      reopened
+        ? `the player faces ${since} more than their ${s.actedAt}, at least a full raise of ${hand.increment}`
+        : `the player faces only ${since} more than their ${s.actedAt}, less than a full raise of ${hand.increment}: call or fold only`,
+    ),
+  };
+}
+
+export interface PotLimitBreakdown {
+  /** Chips in the middle from earlier rounds, antes included. */
+  potBefore: number;
+  /** All bets in front of the players this round, the one faced included. */
+  betsThisRound: number;
+  /** What the raiser must add to call. */
+  call: number;
+  /** The pot after the call: the size of the largest raise. */
+  potAfterCall: number;
+  maxRaiseTo: number;
+}
+
+/** Pot-limit: the maximum raise is the pot after the raiser's call (RULES.md, Betting structures). */
+export function potLimitMax(hand: Hand, i: number): PotLimitBreakdown {
+  let potBefore = hand.deadMoney;
+  let betsThisRound = 0;
+  for (const s of hand.seats) {
+    potBefore += s.committed;
+    betsThisRound += s.bet;
+  }
+  const call = Math.max(0, hand.currentBet - hand.seats[i].bet);
+  const potAfterCall = potBefore + betsThisRound + call;
+  return { potBefore, betsThisRound, call, potAfterCall, maxRaiseTo: hand.currentBet + potAfterCall };
+}
+
+export interface CapInfo {
+  /** Raises left before the cap; null when raising is unlimited (heads-up, cash profile). */
+  raisesLeft: number | null;
+  liftedHeadsUp: boolean;
+}
+
+export function capInfo(hand: Hand): CapInfo {
+  const capTotal = 1 + hand.options.raiseCap;
+  if (hand.capped) return { raisesLeft: 0, liftedHeadsUp: false };
+  const lifted = hand.options.capLiftedHeadsUp && countLive(hand) === 2;
+  if (lifted) return { raisesLeft: null, liftedHeadsUp: true };
+  // The bet itself is not a raise: before any bet, all raiseCap raises are left.
+  return { raisesLeft: Math.max(0, capTotal - Math.max(hand.betCount, 1)), liftedHeadsUp: false };
+}
+
+export interface LegalActions {
+  seat: number;
+  canFold: boolean;
+  canCheck: boolean;
+  canCall: boolean;
+  /** Chips to add to call, capped at the stack. */
+  toCall: number;
+  canRaise: boolean;
+  /** Bet or raise-to bounds; both 0 when the player cannot raise. */
+  minRaiseTo: number;
+  maxRaiseTo: number;
+  /** Everything the player has: their bet plus their stack. */
+  allInTo: number;
+  /** The smallest raise-to that covers every opponent who can still act (a raise below the minimum is accepted there). */
+  coverAllTo: number | null;
+  reopen: ReopenInfo;
+  potLimit: PotLimitBreakdown | null;
+  cap: CapInfo | null;
+  why: Explanation[];
+}
+
+/** The legal actions of the player to act. */
+export function legalActions(hand: Hand): LegalActions | null {
+  if (hand.phase !== 'betting' || hand.toAct === null) return null;
+  const i = hand.toAct;
+  const s = hand.seats[i];
+  const why: Explanation[] = [];
+  const owed = Math.max(0, hand.currentBet - s.bet);
+  const toCall = Math.min(owed, s.stack);
+  const allInTo = s.bet + s.stack;
+  const reopen = reopenFor(hand, i);
+  const structure = hand.config.structure;
+  const potLimit = structure === 'pot-limit' ? potLimitMax(hand, i) : null;
+  const cap = structure === 'fixed-limit' ? capInfo(hand) : null;
+
+  let coverAll = 0;
+  let opponentCanAct = false;
+  for (let j = 0; j < hand.seats.length; j++) {
+    const o = hand.seats[j];
+    if (j === i || !canAct(o)) continue;
+    opponentCanAct = true;
+    coverAll = Math.max(coverAll, o.bet + o.stack);
+  }
+
+  const canRaise = reopen.reopened && s.stack > owed && opponentCanAct && !(cap && cap.raisesLeft === 0);
+  let minRaiseTo = 0;
+  let maxRaiseTo = 0;
+  if (!reopen.reopened) why.push(reopen.why);
+  if (!opponentCanAct && s.stack > owed) {
+    why.push(explain('RULES all-in', 'nobody-to-raise', {}, 'every opponent is all-in: there is nobody to raise'));
+  }
+  if (cap && cap.raisesLeft === 0) {
+    why.push(explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`));
+  }
+  if (canRaise) {
+    if (structure === 'fixed-limit') {
+      const unit = limitUnit(hand);
+      minRaiseTo = maxRaiseTo = Math.min(hand.fullLevel + unit, allInTo);
+      why.push(explain('RULES fixed-limit', 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
+    } else {
+      const fullMin = hand.currentBet + hand.increment;
+      minRaiseTo = Math.min(fullMin, allInTo);
+      maxRaiseTo = potLimit ? Math.min(potLimit.maxRaiseTo, allInTo) : allInTo;
+      why.push(
+        explain(
+          'TDA 43',
+          hand.currentBet === 0 ? 'min-bet' : 'min-raise',
+          { currentBet: hand.currentBet, increment: hand.increment, minRaiseTo: fullMin },
+          hand.currentBet === 0
+            ? `the minimum bet is ${fullMin}`
+            : `the minimum raise is to ${fullMin}: ${hand.currentBet} plus the last full bet or raise of ${hand.increment}`,
+        ),
+      );
+      if (potLimit) {
+        why.push(
+          explain('RULES pot-limit', 'pot-limit-max', { ...potLimit }, `the pot is ${potLimit.potBefore} + bets ${potLimit.betsThisRound} + the call ${potLimit.call} = ${potLimit.potAfterCall}: the maximum is a raise to ${potLimit.maxRaiseTo}`),
+        );
+      }
+      if (allInTo < fullMin) {
+        why.push(explain('RULES all-in', 'all-in-short', { allInTo }, `the player has only ${allInTo}: all-in is the only raise`));
+      }
+    }
+  }
+  return {
+    seat: i,
+    canFold: owed > 0 || hand.options.allowFoldWhenCheckIsFree,
+    canCheck: owed === 0,
+    canCall: owed > 0,
+    toCall,
+    canRaise,
+    minRaiseTo: canRaise ? minRaiseTo : 0,
+    maxRaiseTo: canRaise ? maxRaiseTo : 0,
+    allInTo,
+    coverAllTo: opponentCanAct ? coverAll : null,
+    reopen,
+    potLimit,
+    cap,
+    why,
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Structured explanations: a rule id, a message key and the numbers, so that the user
+ * interface can phrase every answer (and every rejection) in the trainee's language.
+ * `text` is the English wording, for logs, the command line and tests.
+ */
+export type Value = number | string | boolean | number[] | null;
+
+export interface Explanation {
+  /** The rule it rests on, e.g. "TDA 43", "RULES pot-limit". */
+  rule: string;
+  /** A stable key for translations, e.g. "min-raise". */
+  key: string;
+  values: Record<string, Value>;
+  text: string;
+}
+
+export const explain = (rule: string, key: string, values: Record<string, Value>, text: string): Explanation => ({
+  rule,
+  key,
+  values,
+  text,
+});
+
+/** An action the rules do not allow, or a dealer step out of turn. The hand is left as it was. */
+export interface RuleViolation extends Explanation {
+  action: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleViolation };
+
+export class RuleError extends Error {
+  constructor(readonly violation: RuleViolation) {
+    super(violation.text);
+    this.name = 'RuleError';
+  }
+}
+
+/** Unwraps a result, throwing the violation as a RuleError. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new RuleError(result.error);
+  return result.value;
+}

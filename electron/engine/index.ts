@@ -1,0 +1,13 @@
+/** The rules engine's public surface. */
+export * from './actions';
+export * from './betting';
+export * from './cards';
+export * from './chips';
+export * from './evaluate';
+export * from './explain';
+export * from './gather';
+export * from './pots';
+export * from './rng';
+export * from './rules';
+export * from './showdown';
+export * from './state';

@@ -1,0 +1,94 @@
+/**
+ * The state of one hand: a plain value. Every operation (actions.ts) returns a new value and
+ * never changes the one it was given, so a rejected action leaves the hand exactly as it was.
+ */
+import type { Card } from './cards';
+import type { RuleOptions, Street, TableConfig } from './rules';
+
+export type Phase =
+  | 'post' // the dealer has the antes and blinds posted
+  | 'deal-hole' // hole cards to deal
+  | 'betting' // a player is to act
+  | 'deal-board' // board cards to deal
+  | 'showdown' // the board is complete (or no betting remains): hands are shown and the pots awarded
+  | 'complete'; // all but one player folded
+
+export interface Seat {
+  /** Chips behind. */
+  stack: number;
+  /** Live chips in front of the player this round (blinds, bets, calls). */
+  bet: number;
+  /** The player's stake already gathered into the pots (earlier rounds and uniform antes). */
+  committed: number;
+  folded: boolean;
+  /** Hole cards once dealt; null entries are cards dealt face down and unknown (hand histories). */
+  hole: (Card | null)[] | null;
+  /** The player's bet after their last voluntary action this round; null if they have not acted. */
+  actedAt: number | null;
+  /** Showdown: the cards the player tabled, or 'muck'. */
+  showdown: Card[] | 'muck' | null;
+}
+
+export interface Hand {
+  readonly config: TableConfig;
+  readonly options: RuleOptions;
+  phase: Phase;
+  street: Street;
+  seats: Seat[];
+  board: Card[];
+  /** The seat to act in the betting phase. */
+  toAct: number | null;
+  /** The amount every player must have in front of them to stay in. */
+  currentBet: number;
+  /** No-limit and pot-limit: the size of the last full bet or raise this round (TDA 43). Limit: the betting unit. */
+  increment: number;
+  /** The bet level after the last full bet or raise this round. */
+  fullLevel: number;
+  /** Fixed limit: full bets and raises this round (a blind counts as the bet). */
+  betCount: number;
+  /** Fixed limit: the cap was reached while more than two players were in the hand. */
+  capped: boolean;
+  /** The last player to bet or raise, per street. */
+  aggressor: Record<Street, number | null>;
+  /** Big-blind ante: dead money that goes to the main pot. */
+  deadMoney: number;
+  /** Chips handed back to each seat (uncalled bets). */
+  returned: number[];
+  /** No player can bet any more (all-in): the rest of the board is dealt without betting. */
+  bettingClosed: boolean;
+}
+
+export const stakeOf = (seat: Seat): number => seat.committed + seat.bet;
+export const isLive = (seat: Seat): boolean => !seat.folded;
+/** In the hand and with chips behind: the player can still act. */
+export const canAct = (seat: Seat): boolean => !seat.folded && seat.stack > 0;
+export const isAllIn = (seat: Seat): boolean => !seat.folded && seat.stack === 0;
+
+export const liveCount = (hand: Hand): number => hand.seats.reduce((n, s) => n + (s.folded ? 0 : 1), 0);
+
+/** Seats in clockwise order starting left of the button. */
+export function seatsFromButton(hand: { config: TableConfig; seats: unknown[] }): number[] {
+  const n = hand.seats.length;
+  const order: number[] = [];
+  for (let i = 1; i <= n; i++) order.push((hand.config.button + i) % n);
+  return order;
+}
+
+export function cloneHand(hand: Hand): Hand {
+  return {
+    ...hand,
+    seats: hand.seats.map((s) => ({ ...s })),
+    board: hand.board.slice(),
+    aggressor: { ...hand.aggressor },
+    returned: hand.returned.slice(),
+  };
+}
+
+/** The total of chips in the hand: behind, in front and in the pots. It never changes. */
+export function chipsInPlay(hand: Hand): number {
+  let total = hand.deadMoney;
+  for (const s of hand.seats) total += s.stack + s.bet + s.committed;
+  return total;
+}
+
+export const smallestChip = (hand: Hand): number => hand.config.smallestChip ?? 1;

@@ -1,0 +1,154 @@
+/**
+ * Replays a PHH hand history through the rules engine, strictly: an illegal line is an error,
+ * never repaired. Produces the settlement in the vocabulary of DESIGN.md's `phh` command.
+ */
+import {
+  apply,
+  createHand,
+  legalActions,
+  settle,
+  type Action,
+  type Antes,
+  type Hand,
+  type Profile,
+  type Settlement,
+  type TableConfig,
+} from '../engine';
+import type { PhhAction, PhhHand } from './types';
+
+export interface Decision {
+  player: number;
+  to_call: number;
+  can_raise: boolean;
+  min_raise_to: number;
+  max_raise_to: number;
+}
+
+export interface ReplayResult {
+  hand: Hand;
+  settlement: Settlement;
+  decisions: Decision[];
+}
+
+export class ReplayError extends Error {
+  override name = 'ReplayError';
+}
+
+const GAMES: Partial<Record<PhhHand['variant'], Pick<TableConfig, 'variant' | 'structure'>>> = {
+  NT: { variant: 'holdem', structure: 'no-limit' },
+  PO: { variant: 'omaha', structure: 'pot-limit' },
+  FT: { variant: 'holdem', structure: 'fixed-limit' },
+};
+
+/** The PHH arrays are in position order with the button last; heads-up they are read in reverse (PHH.md). */
+function positional(values: number[], n: number): number[] {
+  return n === 2 ? values.slice().reverse() : values.slice();
+}
+
+function antesOf(antes: number[]): { antes: Antes; bigBlindSeat?: number } {
+  const paying = antes.flatMap((a, i) => (a > 0 ? [i] : []));
+  if (paying.length === 0) return { antes: { kind: 'none' } };
+  if (paying.length === antes.length && antes.every((a) => a === antes[0])) return { antes: { kind: 'uniform', amount: antes[0] } };
+  if (paying.length === 1) return { antes: { kind: 'big-blind', amount: antes[paying[0]] }, bigBlindSeat: paying[0] };
+  throw new ReplayError(`unsupported ante layout [${antes.join(', ')}]: neither uniform nor a big-blind ante`);
+}
+
+function wholeChips(name: string, values: number[]): void {
+  if (values.some((v) => !Number.isSafeInteger(v) || v < 0)) throw new ReplayError(`${name} must be whole chips: [${values.join(', ')}]`);
+}
+
+/** The table a PHH hand is played at: players in file order, the last one on the button. */
+export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
+  const game = GAMES[phh.variant];
+  if (!game) throw new ReplayError(`unsupported variant ${phh.variant}: the engine plays NT, PO and FT`);
+  const n = phh.startingStacks.length;
+  wholeChips('starting_stacks', phh.startingStacks);
+  wholeChips('antes', phh.antes);
+  const blinds = positional(phh.blindsOrStraddles ?? new Array<number>(n).fill(0), n);
+  wholeChips('blinds_or_straddles', blinds);
+  const { antes, bigBlindSeat } = antesOf(positional(phh.antes, n));
+  const limit = game.structure === 'fixed-limit';
+  const minBet = limit ? phh.smallBet : phh.minBet;
+  if (minBet === undefined || !Number.isSafeInteger(minBet) || minBet <= 0) throw new ReplayError(limit ? 'small_bet is missing' : 'min_bet is missing');
+  return {
+    ...game,
+    profile,
+    stacks: phh.startingStacks.slice(),
+    button: n - 1,
+    blinds,
+    antes,
+    ...(bigBlindSeat !== undefined ? { bigBlindSeat } : {}),
+    minBet,
+    ...(limit && phh.bigBet !== undefined ? { bigBet: phh.bigBet } : {}),
+  };
+}
+
+/** The engine action for a PHH line, given the hand so far (`cc` is a check or a call). */
+function engineAction(hand: Hand, a: PhhAction): Action | null {
+  switch (a.type) {
+    case 'deal-hole':
+      return { type: 'deal-hole', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count).fill(null) };
+    case 'deal-board':
+      return { type: 'deal-board', cards: a.cards };
+    case 'fold':
+      return { type: 'fold', seat: a.player };
+    case 'check-call': {
+      const owed = hand.toAct === a.player ? hand.currentBet - hand.seats[a.player].bet : 0;
+      return { type: owed > 0 ? 'call' : 'check', seat: a.player };
+    }
+    case 'bet-raise':
+      return { type: 'raise', seat: a.player, to: a.amount };
+    case 'show-muck':
+      if (a.cards) return { type: 'show', seat: a.player, cards: a.cards };
+      // Shown face down in the record (unknown cards): nothing the engine can use.
+      return a.unknown ? null : { type: 'muck', seat: a.player };
+    case 'no-op':
+      return null;
+    default:
+      throw new ReplayError(`unsupported variant: action ${a.type} belongs to stud or draw games`);
+  }
+}
+
+const describePhh = (a: PhhAction, index: number): string => `action ${index + 1}`;
+
+export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisions = false): ReplayResult {
+  let hand = createHand(tableOf(phh, profile));
+  hand = step(hand, { type: 'post' }, 'posting');
+  const decisions: Decision[] = [];
+  phh.actions.forEach((a, index) => {
+    const action = engineAction(hand, a);
+    if (!action) return;
+    if (withDecisions && (a.type === 'fold' || a.type === 'check-call' || a.type === 'bet-raise')) {
+      const legal = legalActions(hand);
+      if (legal && legal.seat === a.player) {
+        decisions.push({ player: a.player, to_call: legal.toCall, can_raise: legal.canRaise, min_raise_to: legal.minRaiseTo, max_raise_to: legal.maxRaiseTo });
+      }
+    }
+    hand = step(hand, action, describePhh(a, index));
+  });
+  const settled = settle(hand);
+  if (!settled.ok) throw new ReplayError(`the hand cannot be settled: ${settled.error.text}`);
+  return { hand, settlement: settled.value, decisions };
+}
+
+function step(hand: Hand, action: Action, where: string): Hand {
+  const next = apply(hand, action);
+  if (!next.ok) throw new ReplayError(`${where} (${next.error.action}): ${next.error.text} [${next.error.rule}]`);
+  return next.value;
+}
+
+/** The replay as DESIGN.md's `phh` command prints it (without the file name). */
+export function replayReport(settlement: Settlement, decisions?: Decision[]): Record<string, unknown> {
+  return {
+    ok: true,
+    finishing_stacks: settlement.finalStacks,
+    returned: settlement.returned.map((r) => ({ player: r.seat, amount: r.amount })),
+    pots: settlement.pots.map((p) => ({
+      amount: p.amount,
+      eligible: p.eligible,
+      winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })),
+    })),
+    showdown_order: settlement.showdown.order,
+    ...(decisions ? { decisions } : {}),
+  };
+}
