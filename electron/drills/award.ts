@@ -1,0 +1,81 @@
+/**
+ * Award: the hands tabled and the board; who wins each pot and how many chips, the last side pot
+ * first, split pots and odd chips (RULES, showdown).
+ */
+import { createRng, makeCard, settle, unwrap, type Card, type Profile, type Settlement } from '../engine';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { recordPhh } from './record';
+import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
+import { tableView } from './view';
+import type { DrillItem, DrillModule, Scored } from './types';
+
+const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.6, passive: 5 };
+
+/** A board that plays (a straight on the board, no flush), so that pots are often split. */
+function rigSplitBoard(play: Play): void {
+  const top = 4 + play.rng.int(9); // 6-high to ace-high
+  const board: Card[] = [];
+  for (let k = 0; k < 5; k++) board.push(makeCard(top - k, (k + play.rng.int(2)) % 4));
+  // Only if none of those cards is already in someone's hand: swap them to the top of the deck.
+  if (board.some((c) => !play.deck.includes(c))) return;
+  const rest = play.deck.filter((c) => !board.includes(c));
+  play.deck = [...board, ...rest];
+}
+
+export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
+  const rng = createRng(seed);
+  for (let attempt = 0; ; attempt++) {
+    const config = tableFor(rng, level, profile, { uneven: level >= 2 });
+    const play = startPlay(rng, level, config);
+    if (rng.int(3) === 0) rigSplitBoard(play);
+    playOn(play, () => (level >= 2 ? { ...TO_SHOWDOWN, allIn: level === 3 ? 1.5 : 0.6 } : TO_SHOWDOWN));
+    const hand = play.hand;
+    if (hand.phase !== 'showdown') continue;
+    const s = unwrap(settle(hand));
+    if (level === 3 && s.pots.length < 2 && attempt < 20) continue;
+    const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
+    return {
+      kind: 'award',
+      seed,
+      level,
+      profile,
+      question: { kind: 'award', table: tableView(hand, play.actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
+      answer: {
+        kind: 'award',
+        award_order: s.awardOrder,
+        pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+      },
+      phh: recordPhh(config, play.actions),
+      phhComplete: true,
+      why: s.steps,
+      context: s,
+    };
+  }
+}
+
+function scoreWinners(i: number, expected: { player: number; amount: number }[], given: { player: number; amount: number }[] | undefined): Scored {
+  const g = given ?? [];
+  const want = new Map(expected.map((w) => [w.player, w.amount]));
+  const got = new Map(g.map((w) => [w.player, w.amount]));
+  const out: ReturnType<typeof mistake>[] = [];
+  for (const seat of new Set([...want.keys(), ...got.keys()])) {
+    const e = want.get(seat) ?? 0;
+    const x = got.get(seat) ?? 0;
+    if (e === x) continue;
+    const values = { pot: i, seat, expected: e, given: x };
+    if (x === 0) out.push(mistake(`pots[${i}].winners`, expected, g, 'award-missing', values, `seat ${seat} wins ${chips(e)} from ${potName(i)}`));
+    else if (e === 0) out.push(mistake(`pots[${i}].winners`, expected, g, 'award-not-winner', values, `seat ${seat} wins nothing from ${potName(i)}, you gave ${chips(x)}`));
+    else out.push(mistake(`pots[${i}].winners`, expected, g, 'award-amount', values, `seat ${seat} gets ${chips(e)} from ${potName(i)}, you gave ${chips(x)}${expected.length > 1 ? ': the odd chips go to the first winners left of the button' : ''}`));
+  }
+  return out.length ? scored(0, 1, out) : scored(1, 1);
+}
+
+export const award: DrillModule<'award', Settlement> = {
+  kind: 'award',
+  generate,
+  score: (item, a) =>
+    combine(
+      scoreOrder('award_order', item.answer.award_order, a.award_order, () => `award the last side pot first, back to the main pot: ${item.answer.award_order.map(potName).join(', ')}`),
+      ...item.answer.pots.map((p, i) => scoreWinners(i, p.winners, a.pots[i]?.winners)),
+    ),
+};

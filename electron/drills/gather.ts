@@ -1,0 +1,60 @@
+/**
+ * Gather: the end of a betting round with the bets in front (folds, all-ins, an over-bet). The
+ * trainee hands back the uncalled chips and states the pots after gathering. The hand is then
+ * played to its end without further betting (checked down, or the all-in run out), so the pots
+ * of the finished hand, which `npm run -s phh` prints, are the answer.
+ */
+import { createRng, ledgerOf, type Hand, type Profile } from '../engine';
+import { recordPhh } from './record';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
+import { hasBets, roundEnds } from './rounds';
+import { combine, scorePots, scoreReturned } from './scoring';
+import { potSteps } from './explain';
+import { tableView } from './view';
+import type { DrillItem, DrillModule } from './types';
+import type { Ledger } from '../engine';
+
+const STREET_INDEX = { preflop: 0, flop: 1, turn: 2, river: 3 } as const;
+
+/** Plays a hand with betting up to street `last`, and checks it down from there. */
+function playWithBettingUntil(play: Play, last: number, style = STYLES.normal): void {
+  playOn(play, (h: Hand) => (STREET_INDEX[h.street] <= last ? style : STYLES.checkDown));
+}
+
+export function generate(seed: number, level: Level, profile: Profile): DrillItem<'gather', Ledger> {
+  const rng = createRng(seed);
+  for (let attempt = 0; ; attempt++) {
+    const config = tableFor(rng, level, profile, { uneven: level >= 2 });
+    const play = startPlay(rng, level, config);
+    playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
+    const rounds = roundEnds(play).filter(hasBets);
+    const round = rounds[rounds.length - 1];
+    const g = round.gather;
+    // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
+    const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
+    if (level > 1 && !g.returned && !allIn && attempt < 30) continue;
+    const ledger = ledgerOf(play.hand);
+    return {
+      kind: 'gather',
+      seed,
+      level,
+      profile,
+      question: { kind: 'gather', table: tableView(round.table, play.actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
+      answer: {
+        kind: 'gather',
+        returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
+        pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
+      },
+      phh: recordPhh(config, play.actions),
+      phhComplete: true,
+      why: [...g.why, ...potSteps(ledger)],
+      context: ledger,
+    };
+  }
+}
+
+export const gather: DrillModule<'gather', Ledger> = {
+  kind: 'gather',
+  generate,
+  score: (item, answer) => combine(scoreReturned(item.answer.returned, answer.returned), scorePots(item.answer.pots, answer.pots, item.context)),
+};

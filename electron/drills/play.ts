@@ -1,0 +1,207 @@
+/**
+ * A seeded player of plausible hands: builds a table for a drill level and drives actions through
+ * the engine, recording every action and every intermediate hand (hands are immutable values, so
+ * keeping them costs nothing). Drills then pick the moment they ask about; the engine answers.
+ */
+import {
+  apply,
+  createHand,
+  legalActions,
+  shuffledDeck,
+  standardBlinds,
+  unwrap,
+  HOLE_CARDS,
+  type Action,
+  type Antes,
+  type Card,
+  type Hand,
+  type LegalActions,
+  type Profile,
+  type Rng,
+  type Structure,
+  type TableConfig,
+  type Variant,
+} from '../engine';
+
+export type Level = 1 | 2 | 3;
+export const LEVELS: readonly Level[] = [1, 2, 3];
+
+export interface TableShape {
+  structure?: Structure;
+  variant?: Variant;
+  /** Uneven stacks: short and deep stacks mixed, so that all-ins make side pots. */
+  uneven?: boolean;
+  /** Fewest and most players; defaults by level. */
+  players?: readonly [number, number];
+}
+
+const BLINDS: Record<Level, readonly (readonly [number, number])[]> = {
+  1: [[50, 100], [100, 200]],
+  2: [[100, 200], [200, 400], [250, 500]],
+  3: [[150, 300], [200, 400], [300, 600], [400, 800], [500, 1000]],
+};
+/** Level 1 uses one chip colour (amounts in round hundreds); level 3 mixes in 25s. */
+const CHIP: Record<Level, number> = { 1: 100, 2: 100, 3: 25 };
+const PLAYERS: Record<Level, readonly [number, number]> = { 1: [2, 3], 2: [4, 6], 3: [6, 10] };
+
+const between = (rng: Rng, lo: number, hi: number): number => lo + rng.int(hi - lo + 1);
+
+/** The unit the generated amounts are multiples of at this level. */
+export const chipOf = (level: Level): number => CHIP[level];
+
+/**
+ * A table for one hand. The button is the last seat so that engine seat i is PHH player i
+ * (PHH lists players from the small blind round to the button).
+ */
+export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableShape = {}): TableConfig {
+  const [lo, hi] = shape.players ?? PLAYERS[level];
+  const n = between(rng, lo, hi);
+  const structure = shape.structure ?? 'no-limit';
+  const variant = shape.variant ?? 'holdem';
+  let [sb, bb] = rng.pick(BLINDS[level]);
+  const chip = level === 1 ? sb : CHIP[level];
+  const limit = structure === 'fixed-limit';
+  const minBet = bb;
+  if (limit) sb = bb / 2;
+  // Stacks in big blinds: even tables 20-100 bb; uneven ones mix 3-25 bb shorts with deep stacks.
+  const stacks: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const bbs = shape.uneven ? (rng.int(2) === 0 ? between(rng, 2, 25) : between(rng, 15, 80)) : between(rng, 20, 100);
+    let stack = bbs * bb;
+    if (level >= 2) stack += between(rng, 0, Math.floor(bb / chip) - 1) * chip; // odd stacks
+    stacks.push(stack);
+  }
+  let antes: Antes = { kind: 'none' };
+  if (level === 3 || (level === 2 && rng.int(3) === 0)) {
+    antes = rng.int(2) === 0 && n > 2 ? { kind: 'big-blind', amount: bb } : { kind: 'uniform', amount: Math.max(chip, Math.round(bb / 8 / chip) * chip) };
+  }
+  const button = n - 1;
+  const blinds = standardBlinds(n, button, sb, bb);
+  const config: TableConfig = {
+    variant,
+    structure,
+    profile,
+    stacks,
+    button,
+    blinds,
+    antes,
+    minBet,
+    smallestChip: level === 1 ? chip : CHIP[level],
+  };
+  if (antes.kind === 'big-blind') config.bigBlindSeat = blinds.indexOf(bb);
+  if (limit) config.bigBet = 2 * bb;
+  return config;
+}
+
+/** A hand being played: the current hand, the actions so far and the hand after each of them. */
+export interface Play {
+  readonly rng: Rng;
+  readonly level: Level;
+  hand: Hand;
+  actions: Action[];
+  /** history[k] is the hand after actions[k]; start is the hand before any. */
+  history: Hand[];
+  readonly start: Hand;
+  deck: Card[];
+}
+
+export function startPlay(rng: Rng, level: Level, config: TableConfig): Play {
+  const start = createHand(config);
+  const play: Play = { rng, level, hand: start, actions: [], history: [], start, deck: shuffledDeck(rng) };
+  act(play, { type: 'post' });
+  const k = HOLE_CARDS[config.variant];
+  for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
+  return play;
+}
+
+export function act(play: Play, action: Action): Hand {
+  play.hand = unwrap(apply(play.hand, action));
+  play.actions.push(action);
+  play.history.push(play.hand);
+  return play.hand;
+}
+
+export function dealBoard(play: Play): void {
+  const count = play.hand.board.length === 0 ? 3 : 1;
+  act(play, { type: 'deal-board', cards: play.deck.splice(0, count) });
+}
+
+/** How a simulated table plays: weights of each choice, and how large the raises run. */
+export interface Style {
+  fold: number;
+  call: number;
+  raise: number;
+  allIn: number;
+  /** Check instead of betting when no bet is faced (weight added to call when the check is free). */
+  passive?: number;
+}
+
+export const STYLES = {
+  normal: { fold: 3, call: 5, raise: 2, allIn: 0.3, passive: 4 },
+  /** Short-stacked, gambling: many all-ins, few folds (side-pot material). */
+  allIn: { fold: 1.5, call: 4, raise: 1.5, allIn: 2.5, passive: 2 },
+  /** Raise-happy: many raises and re-raises in one round. */
+  raisy: { fold: 2, call: 3, raise: 4, allIn: 0.6, passive: 1 },
+  checkDown: { fold: 0, call: 1, raise: 0, allIn: 0, passive: 0 },
+} satisfies Record<string, Style>;
+
+/** A raise-to amount between the bounds, mostly small, in multiples of the level's chip. */
+function raiseAmount(play: Play, legal: LegalActions): number {
+  const { minRaiseTo: min, maxRaiseTo: max } = legal;
+  if (max <= min) return min;
+  const r = play.rng.next();
+  const chip = play.level === 1 ? Math.max(play.hand.config.smallestChip ?? 1, 100) : (play.hand.config.smallestChip ?? 1);
+  const raw = min + r * r * r * (max - min);
+  const to = Math.round(raw / chip) * chip;
+  return to < min ? min : to > max ? max : to;
+}
+
+/** The simulated player's choice at the current decision. */
+export function chooseAction(play: Play, style: Style): Action {
+  const hand = play.hand;
+  const legal = legalActions(hand)!;
+  const seat = legal.seat;
+  const rng = play.rng;
+  const facing = legal.toCall > 0;
+  const w = {
+    fold: facing ? style.fold : 0,
+    call: style.call + (facing ? 0 : (style.passive ?? 0)),
+    raise: legal.canRaise ? style.raise : 0,
+    allIn: legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0,
+  };
+  const total = w.fold + w.call + w.raise + w.allIn;
+  let r = rng.next() * total;
+  if ((r -= w.fold) < 0) return { type: 'fold', seat };
+  if ((r -= w.call) < 0) return { type: facing ? 'call' : 'check', seat };
+  if ((r -= w.raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal) };
+  return { type: 'raise', seat, to: legal.allInTo };
+}
+
+/**
+ * Plays on until the hand reaches the showdown or ends, or until `stop` says the current
+ * decision is the one to ask about (then it returns true with the decision unplayed).
+ * `styleFor` may change the style by street (e.g. check down after the asked round).
+ */
+export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand: Hand, legal: LegalActions) => boolean): boolean {
+  for (let guard = 0; guard < 400; guard++) {
+    const hand = play.hand;
+    if (hand.phase === 'showdown' || hand.phase === 'complete') return false;
+    if (hand.phase === 'deal-board') {
+      dealBoard(play);
+      continue;
+    }
+    if (stop && stop(hand, legalActions(hand)!)) return true;
+    act(play, chooseAction(play, styleFor(hand)));
+  }
+  throw new Error('a simulated hand did not end');
+}
+
+/** Index in play.history of the hand when each betting round started (after posting or the deal). */
+export function roundStarts(play: Play): { street: Hand['street']; index: number }[] {
+  const out: { street: Hand['street']; index: number }[] = [];
+  play.history.forEach((h, k) => {
+    const a = play.actions[k];
+    if ((a.type === 'deal-hole' && h.phase !== 'deal-hole') || a.type === 'deal-board') out.push({ street: h.street, index: k });
+  });
+  return out;
+}

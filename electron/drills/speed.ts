@@ -1,0 +1,34 @@
+/**
+ * Speed grades: seconds within which an answer is fast, or still normal, per kind and level.
+ * Larger tables and more pots take a working dealer longer; whole hands are many calls in one.
+ */
+import type { DrillKind } from '../../shared/drills';
+import type { Level } from './play';
+
+export type SpeedGrade = 'fast' | 'normal' | 'slow';
+
+const BASE: Record<DrillKind, { fast: number; normal: number }> = {
+  gather: { fast: 10, normal: 25 },
+  'side-pots': { fast: 20, normal: 50 },
+  'showdown-order': { fast: 5, normal: 12 },
+  award: { fast: 15, normal: 40 },
+  'pot-limit': { fast: 8, normal: 20 },
+  'min-raise': { fast: 5, normal: 12 },
+  action: { fast: 8, normal: 20 },
+  'read-hands': { fast: 10, normal: 25 },
+  'chip-rulings': { fast: 5, normal: 12 },
+  'whole-hand': { fast: 90, normal: 240 },
+};
+/** Level 1 tables are small and round; level 3 tables are full with odd stacks. */
+const LEVEL_FACTOR: Record<Level, number> = { 1: 1, 2: 1.5, 3: 2 };
+
+export function speedLimits(kind: DrillKind, level: Level): { fast: number; normal: number } {
+  const b = BASE[kind];
+  const f = LEVEL_FACTOR[level];
+  return { fast: b.fast * f, normal: b.normal * f };
+}
+
+export function speedGrade(kind: DrillKind, level: Level, seconds: number): SpeedGrade {
+  const { fast, normal } = speedLimits(kind, level);
+  return seconds <= fast ? 'fast' : seconds <= normal ? 'normal' : 'slow';
+}

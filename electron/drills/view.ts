@@ -1,0 +1,51 @@
+/** What the dealer sees: a hand as the question's TableView (hole cards face down unless tabled). */
+import { buildPots, cardsToString, type Action, type Hand } from '../engine';
+import { actionToString } from '../phh/write';
+import type { TableView } from '../../shared/drills';
+import { recordPhh } from './record';
+
+export interface ViewOptions {
+  /** Seats whose cards are face up (tabled). */
+  faceUp?: readonly number[];
+  /** Override the chips in front (a round not yet gathered). */
+  bets?: readonly number[];
+  /** Override the chips behind. */
+  stacks?: readonly number[];
+  /** Override the pots in the middle. */
+  middle?: TableView['middle'];
+}
+
+export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
+  const c = hand.config;
+  const lines = recordPhh(c, actions).actions.map((a) =>
+    a.type === 'deal-hole' ? actionToString({ ...a, cards: null, known: undefined }) : actionToString(a),
+  );
+  const faceUp = new Set(opts.faceUp ?? []);
+  return {
+    variant: c.variant,
+    structure: c.structure,
+    profile: c.profile,
+    button: c.button,
+    blinds: c.blinds.slice(),
+    antes: c.antes.kind === 'none' ? { kind: 'none', amount: 0 } : { kind: c.antes.kind, amount: c.antes.amount },
+    minBet: c.minBet,
+    bigBet: c.structure === 'fixed-limit' ? (c.bigBet ?? c.minBet * 2) : null,
+    smallestChip: c.smallestChip ?? 1,
+    street: hand.street,
+    board: cardsToString(hand.board),
+    seats: hand.seats.map((s, seat) => {
+      const stack = opts.stacks ? opts.stacks[seat] : s.stack;
+      return {
+        seat,
+        stack,
+        bet: opts.bets ? opts.bets[seat] : s.bet,
+        folded: s.folded,
+        allIn: !s.folded && stack === 0,
+        cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+      };
+    }),
+    middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
+    toAct: hand.phase === 'betting' ? hand.toAct : null,
+    actions: lines,
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * The drill channels' contract: `drill.next` (a question, never its answer) and `drill.submit`
+ * (the result). JSON data only; the renderer imports this too, so nothing from node here.
+ * Answer fields use the vocabulary of the `phh` command (DESIGN.md): returned, pots, eligible,
+ * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
+ */
+import { z } from 'zod';
+
+export const drillKinds = [
+  'gather',
+  'side-pots',
+  'showdown-order',
+  'award',
+  'pot-limit',
+  'min-raise',
+  'action',
+  'read-hands',
+  'chip-rulings',
+  'whole-hand',
+] as const;
+export type DrillKind = (typeof drillKinds)[number];
+
+export const drillLevels = [1, 2, 3] as const;
+export const speedGrades = ['fast', 'normal', 'slow'] as const;
+export const drillErrorCodes = ['unknown-item', 'already-submitted', 'malformed-answer', 'wrong-kind', 'bad-request'] as const;
+export type DrillErrorCode = (typeof drillErrorCodes)[number];
+
+const Chips = z.number().int().min(0);
+const SeatIndex = z.number().int().min(0).max(9);
+const Seats = z.array(SeatIndex);
+/** Cards as PHH writes them, e.g. "AsKd" ("" for none). */
+const CardText = z.string().regex(/^([2-9TJQKA][cdhs])*$/);
+
+export const Pot = z.strictObject({ amount: Chips, eligible: Seats });
+export const Share = z.strictObject({ player: SeatIndex, amount: Chips });
+
+/** What the dealer sees at the moment of the question. */
+export const SeatView = z.strictObject({
+  seat: SeatIndex,
+  /** Chips behind. */
+  stack: Chips,
+  /** Chips in front of the player this round, not yet gathered. */
+  bet: Chips,
+  folded: z.boolean(),
+  allIn: z.boolean(),
+  /** Cards face up on the table (tabled at the showdown); null while face down. */
+  cards: CardText.nullable(),
+});
+
+export const TableView = z.strictObject({
+  variant: z.enum(['holdem', 'omaha']),
+  structure: z.enum(['no-limit', 'pot-limit', 'fixed-limit']),
+  profile: z.enum(['cash', 'tournament']),
+  button: SeatIndex,
+  /** Blinds posted by seat. */
+  blinds: z.array(Chips),
+  antes: z.strictObject({ kind: z.enum(['none', 'uniform', 'big-blind']), amount: Chips }),
+  minBet: Chips,
+  bigBet: Chips.nullable(),
+  smallestChip: Chips,
+  street: z.enum(['preflop', 'flop', 'turn', 'river']),
+  board: CardText,
+  seats: z.array(SeatView),
+  /** Pots already in the middle from earlier rounds (not this round's bets). */
+  middle: z.array(Pot),
+  /** The seat to act, when a player is to act. */
+  toAct: SeatIndex.nullable(),
+  /** The hand so far as PHH action lines, hole cards face down (`d dh p1 ????`). */
+  actions: z.array(z.string()),
+});
+export type TableView = z.infer<typeof TableView>;
+
+export const Question = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('gather'), table: TableView }),
+  z.strictObject({
+    kind: z.literal('side-pots'),
+    table: TableView,
+    /** Antes posted by seat (uniform antes are part of each stake; a big-blind ante is dead money). */
+    antes: z.array(Chips),
+    /** Each betting round's bets in front of each seat, before the uncalled part went back. */
+    rounds: z.array(z.strictObject({ street: z.enum(['preflop', 'flop', 'turn', 'river']), bets: z.array(Chips) })),
+  }),
+  z.strictObject({ kind: z.literal('showdown-order'), table: TableView }),
+  z.strictObject({ kind: z.literal('award'), table: TableView }),
+  z.strictObject({ kind: z.literal('pot-limit'), table: TableView }),
+  z.strictObject({ kind: z.literal('min-raise'), table: TableView }),
+  z.strictObject({ kind: z.literal('action'), table: TableView }),
+  z.strictObject({
+    kind: z.literal('read-hands'),
+    variant: z.enum(['holdem', 'omaha']),
+    board: CardText,
+    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
+  }),
+  z.strictObject({
+    kind: z.literal('chip-rulings'),
+    table: TableView,
+    /** The chips the player to act pushed out silently (or with the words below), by chip value. */
+    push: z.strictObject({ chips: z.array(Chips), declared: z.string().nullable() }),
+  }),
+  z.strictObject({ kind: z.literal('whole-hand'), table: TableView, step: z.number().int().min(0), steps: z.number().int().min(1), ask: z.string() }),
+]);
+export type Question = z.infer<typeof Question>;
+
+const PotsAnswer = { returned: z.array(Share), pots: z.array(Pot) };
+const Decision = { to_call: Chips, can_raise: z.boolean(), min_raise_to: Chips, max_raise_to: Chips };
+
+export const Answer = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('gather'), ...PotsAnswer }),
+  z.strictObject({ kind: z.literal('side-pots'), ...PotsAnswer }),
+  z.strictObject({ kind: z.literal('showdown-order'), showdown_order: Seats, all_at_once: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('award'),
+    /** Pot indices in the order they are awarded (0 is the main pot). */
+    award_order: z.array(z.number().int().min(0)),
+    pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share) })),
+  }),
+  /** `pot` is the pot after the raiser's call: the size of the largest raise. */
+  z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips }),
+  z.strictObject({ kind: z.literal('min-raise'), min_raise_to: Chips }),
+  z.strictObject({ kind: z.literal('action'), ...Decision }),
+  z.strictObject({
+    kind: z.literal('read-hands'),
+    /** Each hand's best five cards (any order). */
+    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
+    winners: Seats,
+  }),
+  z.strictObject({
+    kind: z.literal('chip-rulings'),
+    ruling: z.enum(['call', 'bet', 'raise', 'complete']),
+    /** The player's total for the round after the ruling. */
+    to: Chips,
+  }),
+  z.strictObject({
+    kind: z.literal('whole-hand'),
+    /** One answer per step, in order; each is the answer of the kind the step asks. */
+    steps: z.array(z.lazy((): z.ZodType => StepAnswer)),
+  }),
+]);
+export type Answer = z.infer<typeof Answer>;
+/** A step of a whole hand is answered as the kind it asks (any kind but whole-hand). */
+export const StepAnswer = Answer;
+
+export const Explanation = z.strictObject({
+  rule: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.array(z.number()), z.null()])),
+  text: z.string(),
+});
+export type Explanation = z.infer<typeof Explanation>;
+
+export const Mistake = z.strictObject({
+  /** Which part of the answer, e.g. "returned", "pots[2].eligible", "showdown_order". */
+  part: z.string(),
+  expected: z.unknown(),
+  given: z.unknown(),
+  /** In the dealer's words: a key and values for translation, and the English text. */
+  message: z.strictObject({ key: z.string(), values: Explanation.shape.values, text: z.string() }),
+});
+export type Mistake = z.infer<typeof Mistake>;
+
+export const DrillNextRequest = z.strictObject({
+  kind: z.enum(drillKinds),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  profile: z.enum(['cash', 'tournament']).optional(),
+  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type DrillNextRequest = z.infer<typeof DrillNextRequest>;
+
+export const DrillNextResponse = z.strictObject({
+  itemId: z.string(),
+  kind: z.enum(drillKinds),
+  level: z.number().int().min(1).max(3),
+  profile: z.enum(['cash', 'tournament']),
+  seed: z.number().int(),
+  question: Question,
+});
+export type DrillNextResponse = z.infer<typeof DrillNextResponse>;
+
+export const DrillSubmitRequest = z.strictObject({ itemId: z.string(), answer: z.unknown() });
+export type DrillSubmitRequest = z.infer<typeof DrillSubmitRequest>;
+
+export const DrillSubmitResponse = z.strictObject({
+  itemId: z.string(),
+  kind: z.enum(drillKinds),
+  /** Parts right out of parts asked (each pot counts). */
+  earned: z.number().min(0),
+  possible: z.number().min(1),
+  /** earned / possible, 0 to 1. */
+  score: z.number().min(0).max(1),
+  correct: z.boolean(),
+  /** The engine's answer. */
+  answer: Answer,
+  mistakes: z.array(Mistake),
+  /** The engine's step-by-step reasoning, each step naming the rule it rests on. */
+  explanation: z.array(Explanation),
+  seconds: z.number().min(0),
+  speed: z.enum(speedGrades),
+});
+export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
+
+export const drillChannels = {
+  'drill.next': { request: DrillNextRequest, response: DrillNextResponse },
+  'drill.submit': { request: DrillSubmitRequest, response: DrillSubmitResponse },
+} as const;
