@@ -7,7 +7,7 @@
 import { createRng, ledgerOf, type Hand, type Profile } from '../engine';
 import { recordPhh } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { hasBets, roundEnds } from './rounds';
+import { gatherOf, hasBets, roundEnds } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
@@ -29,7 +29,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
     const rounds = roundEnds(play).filter(hasBets);
     const round = rounds[rounds.length - 1];
-    const g = round.gather;
+    const g = gatherOf(round);
     // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
     const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
     if (level > 1 && !g.returned && !allIn && attempt < 30) continue;

@@ -13,8 +13,10 @@ export interface RoundEnd {
   /** The table before gathering: bets in front, stacks behind without the uncalled part. */
   table: Hand;
   bets: number[];
-  gather: GatherView;
 }
+
+/** What gathering this round makes, by the engine. */
+export const gatherOf = (round: RoundEnd): GatherView => gatherView(round.table);
 
 /** Every betting round of the hand, in order (rounds dealt after the betting closed included). */
 export function roundEnds(play: Play): RoundEnd[] {
@@ -43,7 +45,7 @@ function roundEnd(start: Hand, end: Hand, from: number, to: number): RoundEnd {
     seats: end.seats.map((s, i) => ({ ...s, committed: start.seats[i].committed, bet: bets[i], stack: s.stack - back[i] })),
     returned: start.returned.slice(),
   };
-  return { street: end.street, from, to, table, bets, gather: gatherView(table) };
+  return { street: end.street, from, to, table, bets };
 }
 
 export const hasBets = (r: RoundEnd): boolean => r.bets.some((b) => b > 0);

@@ -5,7 +5,7 @@
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile } from '../engine';
 import { recordPhh } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
-import { hasBets, roundEnds } from './rounds';
+import { gatherOf, hasBets, roundEnds } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
@@ -45,7 +45,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
       },
       phh: recordPhh(config, play.actions),
       phhComplete: true,
-      why: [...rounds.flatMap((r) => r.gather.why), ...potSteps(ledger)],
+      why: [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger)],
       context: ledger,
     };
   }

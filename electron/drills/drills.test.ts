@@ -1,0 +1,89 @@
+/**
+ * Every drill kind: the item's phh replayed by the engine gives the same answer, the right answer
+ * scores full marks, the same seed gives the same item, and the question never carries the answer.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { legalActions, settle, showdownOrder, unwrap } from '../engine';
+import { parsePhh } from '../phh/parse';
+import { replay, replayReport } from '../phh/replay';
+import { writePhh } from '../phh/write';
+import { availableKinds, drillModule } from './registry';
+import { replayPrefix } from './record';
+import { createDrillService } from './service';
+import type { Level } from './play';
+import type { DrillItem } from './types';
+
+const kinds = availableKinds();
+const levels: Level[] = [1, 2, 3];
+const profiles = ['cash', 'tournament'] as const;
+
+/** The answer the engine gives when the item's PHH text is read back and replayed. */
+function replayedAnswer(item: DrillItem): Record<string, unknown> {
+  const phh = parsePhh(writePhh(item.phh));
+  switch (item.kind) {
+    case 'gather':
+    case 'side-pots': {
+      // Exactly what `npm run -s phh` prints for the hand.
+      const r = replayReport(replay(phh, item.profile).settlement) as { returned: unknown; pots: { amount: number; eligible: number[] }[] };
+      return { kind: item.kind, returned: r.returned, pots: r.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) };
+    }
+    case 'showdown-order': {
+      const o = showdownOrder(replayPrefix(phh, item.profile));
+      return { kind: item.kind, showdown_order: o.order, all_at_once: o.allAtOnce };
+    }
+    case 'award': {
+      const s = unwrap(settle(replayPrefix(phh, item.profile)));
+      return {
+        kind: item.kind,
+        award_order: s.awardOrder,
+        pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+      };
+    }
+    default: {
+      const l = legalActions(replayPrefix(phh, item.profile))!;
+      if (item.kind === 'pot-limit') return { kind: item.kind, to_call: l.toCall, pot: l.potLimit!.potAfterCall, max_raise_to: l.maxRaiseTo };
+      if (item.kind === 'min-raise') return { kind: item.kind, min_raise_to: l.minRaiseTo };
+      return { kind: item.kind, to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo };
+    }
+  }
+}
+
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"'];
+
+describe.each(kinds)('%s', (kind) => {
+  const drill = drillModule(kind);
+
+  it.each(levels.flatMap((l) => profiles.map((p) => [l, p] as const)))('level %i %s: replay gives the answer, and the answer scores full marks', (level, profile) => {
+    for (let seed = 0; seed < 40; seed++) {
+      const item = drill.generate(seed, level, profile);
+      expect(replayedAnswer(item), `seed ${seed}`).toEqual(item.answer);
+      const s = drill.score(item, item.answer);
+      expect(s.mistakes).toEqual([]);
+      expect(s.earned).toBe(s.possible);
+    }
+  });
+
+  it('the same seed gives the same item', () => {
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.constantFrom(...levels), fc.constantFrom(...profiles), (seed, level, profile) => {
+        expect(JSON.stringify(drill.generate(seed, level, profile))).toBe(JSON.stringify(drill.generate(seed, level, profile)));
+        const s = drill.score(drill.generate(seed, level, profile), drill.generate(seed, level, profile).answer);
+        expect(s.earned).toBe(s.possible);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the drill.next response never carries the answer', () => {
+    const service = createDrillService();
+    for (const level of levels) {
+      for (let seed = 0; seed < 30; seed++) {
+        const text = JSON.stringify(service.next({ kind, level, seed, profile: 'tournament' }));
+        for (const key of ANSWER_KEYS) expect(text).not.toContain(key);
+        const item = drill.generate(seed, level, 'tournament');
+        if ('pots' in item.answer && kind !== 'award' && 'table' in item.question && JSON.stringify(item.answer.pots) !== JSON.stringify(item.question.table.middle)) expect(text).not.toContain(JSON.stringify(item.answer.pots));
+      }
+    }
+  });
+});
