@@ -94,8 +94,8 @@ export const Question = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('chip-rulings'),
     table: TableView,
-    /** The chips the player to act pushed out silently (or with the words below), by chip value. */
-    push: z.strictObject({ chips: z.array(Chips), declared: z.string().nullable() }),
+    /** The chips the player to act pushed forward without a word, by chip value; stringBet: a call, then more chips in a second motion. */
+    push: z.strictObject({ chips: z.array(Chips), stringBet: z.boolean() }),
   }),
   z.strictObject({ kind: z.literal('whole-hand'), table: TableView, step: z.number().int().min(0), steps: z.number().int().min(1), ask: z.string() }),
 ]);
@@ -126,7 +126,7 @@ export const Answer = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('chip-rulings'),
-    ruling: z.enum(['call', 'bet', 'raise', 'complete']),
+    ruling: z.enum(['call', 'bet', 'raise']),
     /** The player's total for the round after the ruling. */
     to: Chips,
   }),

@@ -36,7 +36,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
     phh: d.phh,
     phhComplete: false,
-    why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)],
+    why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
     context: null,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { legalActions, settle, showdownOrder, unwrap } from '../engine';
+import { cardsToString, chipRuling, legalActions, settle, showdownOrder, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -39,6 +39,19 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
         award_order: s.awardOrder,
         pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
       };
+    }
+    case 'read-hands': {
+      const s = unwrap(settle(replayPrefix(phh, item.profile)));
+      return {
+        kind: item.kind,
+        hands: Object.entries(s.hands).map(([player, v]) => ({ player: Number(player), cards: cardsToString(v.cards) })),
+        winners: s.pots[0].winners.map((w) => w.seat).sort((a, b) => a - b),
+      };
+    }
+    case 'chip-rulings': {
+      const q = item.question as Extract<DrillItem['question'], { kind: 'chip-rulings' }>;
+      const r = chipRuling(replayPrefix(phh, item.profile), q.push)!;
+      return { kind: item.kind, ruling: r.ruling, to: r.to };
     }
     default: {
       const l = legalActions(replayPrefix(phh, item.profile))!;

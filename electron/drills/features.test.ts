@@ -6,11 +6,11 @@ import type { Level } from './play';
 
 function share<K extends Parameters<typeof drillModule>[0]>(kind: K, level: Level, test: (item: DrillItem<K>) => boolean, count = 1000): number {
   let hits = 0;
-  for (let seed = 0; seed < count; seed++) if (test(drillModule(kind).generate(seed, level, seed % 2 ? 'cash' : 'tournament') as DrillItem<K>)) hits++;
+  for (let seed = 0; seed < count; seed++) if (test(drillModule(kind).generate(seed, level, seed % 2 ? 'cash' : 'tournament') as unknown as DrillItem<K>)) hits++;
   return hits / count;
 }
 
-const players = (item: DrillItem): number => ('table' in item.question ? item.question.table.seats.length : 0);
+const players = (item: { question: object }): number => ('table' in item.question ? (item.question as { table: { seats: unknown[] } }).table.seats.length : 0);
 
 describe('level features', () => {
   it('tables: two or three players at level 1, six to ten with antes at level 3', () => {

@@ -10,6 +10,8 @@ import { award } from './award';
 import { potLimit } from './pot-limit';
 import { minRaise } from './min-raise';
 import { action } from './action';
+import { readHands } from './read-hands';
+import { chipRulings } from './chip-rulings';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -19,6 +21,8 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'pot-limit': potLimit,
   'min-raise': minRaise,
   action,
+  'read-hands': readHands,
+  'chip-rulings': chipRulings,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];
