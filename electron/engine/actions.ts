@@ -40,9 +40,8 @@ export function describeAction(a: Action): string {
   }
 }
 
-function reject(action: Action, rule: string, key: string, values: Record<string, Value>, text: string): Result<Hand> {
-  const error: RuleViolation = { ...explain(rule, key, values, text), action: describeAction(action) };
-  return { ok: false, error };
+function reject(action: Action, rule: string, key: string, values: Record<string, Value>, text: string): RuleViolation {
+  return { ...explain(rule, key, values, text), action: describeAction(action) };
 }
 
 /** Checks a table before a hand starts; returns the reason it cannot be dealt, or null. */
@@ -51,8 +50,11 @@ export function tableProblem(config: TableConfig): string | null {
   if (n < 2 || n > 10) return `a table has 2 to 10 seats, not ${n}`;
   if (config.blinds.length !== n) return `blinds are given for ${config.blinds.length} seats, the table has ${n}`;
   if (!Number.isInteger(config.button) || config.button < 0 || config.button >= n) return `no seat ${config.button} for the button`;
-  const amounts = [...config.stacks, ...config.blinds, config.minBet, config.bigBet ?? 0, config.antes.kind === 'none' ? 0 : config.antes.amount];
-  if (amounts.some((x) => !Number.isSafeInteger(x) || x < 0)) return 'amounts are whole, non-negative numbers of chips';
+  const whole = (x: number): boolean => Number.isSafeInteger(x) && x >= 0;
+  const anteAmount = config.antes.kind === 'none' ? 0 : config.antes.amount;
+  if (!config.stacks.every(whole) || !config.blinds.every(whole) || !whole(config.minBet) || !whole(config.bigBet ?? 0) || !whole(anteAmount)) {
+    return 'amounts are whole, non-negative numbers of chips';
+  }
   if (config.minBet <= 0) return 'the minimum bet must be positive';
   if ((config.smallestChip ?? 1) <= 0 || !Number.isSafeInteger(config.smallestChip ?? 1)) return 'the smallest chip must be a positive whole number';
   if (config.bigBlindSeat !== undefined && (config.bigBlindSeat < 0 || config.bigBlindSeat >= n)) return `no seat ${config.bigBlindSeat} for the big blind`;
@@ -92,11 +94,23 @@ export function createHand(config: TableConfig): Hand {
   };
 }
 
-/** Applies one action to a hand: the new hand, or why the action is illegal. */
+/** Applies one action to a hand: the new hand, or why the action is illegal. The given hand is not changed. */
 export function apply(hand: Hand, action: Action): Result<Hand> {
+  const h = cloneHand(hand);
+  const error = advance(h, action);
+  return error ? { ok: false, error } : { ok: true, value: h };
+}
+
+/**
+ * Applies one action in place, for replays that need no history: every check is made before
+ * anything changes, so a hand whose action is refused (the violation is returned) is untouched.
+ */
+export function advance(hand: Hand, action: Action): RuleViolation | null {
   switch (action.type) {
     case 'post':
-      return hand.phase === 'post' ? { ok: true, value: post(hand) } : outOfTurn(hand, action);
+      if (hand.phase !== 'post') return outOfTurn(hand, action);
+      post(hand);
+      return null;
     case 'deal-hole':
       return dealHole(hand, action);
     case 'deal-board':
@@ -109,7 +123,7 @@ export function apply(hand: Hand, action: Action): Result<Hand> {
   }
 }
 
-function outOfTurn(hand: Hand, action: Action): Result<Hand> {
+function outOfTurn(hand: Hand, action: Action): RuleViolation {
   const expected: Record<Hand['phase'], string> = {
     post: 'the blinds and antes must be posted first',
     'deal-hole': 'hole cards are still to be dealt',
@@ -122,8 +136,7 @@ function outOfTurn(hand: Hand, action: Action): Result<Hand> {
 }
 
 /** Antes, then blinds and straddles; a player short of chips posts what they have and is all-in. */
-function post(hand: Hand): Hand {
-  const h = cloneHand(hand);
+function post(h: Hand): void {
   const { antes, blinds } = h.config;
   const bbSeat = h.config.bigBlindSeat ?? lastBlindSeat(h) ?? h.config.button;
   const pay = (seat: Seat, amount: number): number => {
@@ -147,26 +160,20 @@ function post(hand: Hand): Hand {
   h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, 'preflop') : Math.max(h.config.minBet, nominal);
   h.betCount = nominal > 0 ? 1 : 0;
   h.phase = 'deal-hole';
-  return h;
 }
 
-function dealtCards(hand: Hand): Set<Card> {
-  const seen = new Set<Card>(hand.board);
-  for (const s of hand.seats) for (const c of s.hole ?? []) if (c !== null) seen.add(c);
-  return seen;
-}
-
+/** The first card of `cards` already dealt (or repeated); null when all are new. Few cards: plain scans beat a Set. */
 function duplicateCard(hand: Hand, cards: readonly (Card | null)[]): Card | null {
-  const seen = dealtCards(hand);
-  for (const c of cards) {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
     if (c === null) continue;
-    if (seen.has(c)) return c;
-    seen.add(c);
+    if (hand.board.includes(c) || cards.indexOf(c) !== k) return c;
+    for (const s of hand.seats) if (s.hole && s.hole.includes(c)) return c;
   }
   return null;
 }
 
-function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): Result<Hand> {
+function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): RuleViolation | null {
   if (hand.phase !== 'deal-hole') return outOfTurn(hand, action);
   const seat = hand.seats[action.seat];
   if (!seat) return reject(action, 'RULES seats', 'no-seat', { seat: action.seat }, `there is no seat ${action.seat}`);
@@ -177,13 +184,12 @@ function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): R
   }
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
-  const h = cloneHand(hand);
-  h.seats[action.seat].hole = action.cards.slice();
-  if (h.seats.every((s) => s.hole)) startRound(h, 'preflop');
-  return { ok: true, value: h };
+  hand.seats[action.seat].hole = action.cards.slice();
+  if (hand.seats.every((s) => s.hole)) startRound(hand, 'preflop');
+  return null;
 }
 
-function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>): Result<Hand> {
+function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>): RuleViolation | null {
   if (hand.phase !== 'deal-board') return outOfTurn(hand, action);
   const street = STREETS[STREETS.indexOf(hand.street) + 1];
   const need = BOARD_CARDS_BEFORE[street];
@@ -192,10 +198,9 @@ function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>):
   }
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
-  const h = cloneHand(hand);
-  h.board.push(...action.cards);
-  startRound(h, street);
-  return { ok: true, value: h };
+  hand.board.push(...action.cards);
+  startRound(hand, street);
+  return null;
 }
 
 /** Opens the betting of a street, or moves on when no betting is possible. */
@@ -239,14 +244,14 @@ function endRound(h: Hand): void {
   h.phase = h.street === 'river' ? 'showdown' : 'deal-board';
 }
 
-function playerAction(hand: Hand, action: Extract<Action, { seat: number }>): Result<Hand> {
+function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleViolation | null {
+  const hand = h;
   if (hand.phase !== 'betting') return outOfTurn(hand, action);
   if (action.seat !== hand.toAct) {
     return reject(action, 'RULES betting round', 'not-your-turn', { seat: action.seat, toAct: hand.toAct }, `seat ${hand.toAct} is to act, not seat ${action.seat}`);
   }
-  const legal = legalActions(hand)!;
+  const legal = legalActions(hand, false)!;
   const i = action.seat;
-  const h = cloneHand(hand);
   const s = h.seats[i];
   switch (action.type) {
     case 'fold':
@@ -275,17 +280,17 @@ function playerAction(hand: Hand, action: Extract<Action, { seat: number }>): Re
   }
   h.toAct = nextToAct(h, i);
   if (h.toAct === null) endRound(h);
-  return { ok: true, value: h };
+  return null;
 }
 
-function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActions>>, action: Extract<Action, { type: 'raise' }>): Result<Hand> | null {
+function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActions>>, action: Extract<Action, { type: 'raise' }>): RuleViolation | null {
   const { to } = action;
   const verb = hand.currentBet === 0 ? 'bet' : 'raise';
   if (!Number.isSafeInteger(to) || to <= hand.currentBet) {
     return reject(action, 'RULES betting round', 'raise-not-above', { to, currentBet: hand.currentBet }, `a ${verb} must be to more than ${hand.currentBet}`);
   }
   if (!legal.canRaise) {
-    const why = legal.why[0];
+    const why = legalActions(hand)!.why[0];
     return reject(action, why?.rule ?? 'TDA 47', why?.key ?? 'no-raise', why?.values ?? {}, `seat ${legal.seat} may not ${verb}: ${why?.text ?? 'only call or fold'}`);
   }
   if (to > legal.allInTo) {
@@ -299,7 +304,7 @@ function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActi
   const coversAll = legal.coverAllTo !== null && to >= legal.coverAllTo;
   if (to < legal.minRaiseTo && to !== legal.allInTo && !coversAll) {
     const rule = hand.config.structure === 'fixed-limit' ? 'RULES fixed-limit' : 'TDA 43';
-    return reject(action, rule, 'min-raise', { to, minRaiseTo: legal.minRaiseTo }, `the minimum ${verb} is to ${legal.minRaiseTo} (${rule})`);
+    return reject(action, rule, 'min-raise', { to, minRaiseTo: legal.minRaiseTo }, `the minimum ${verb} is ${verb === 'raise' ? 'to ' : ''}${legal.minRaiseTo} (${rule})`);
   }
   return null;
 }
@@ -331,17 +336,16 @@ function applyRaise(h: Hand, i: number, to: number): void {
   h.aggressor[h.street] = i;
 }
 
-function showOrMuck(hand: Hand, action: Extract<Action, { type: 'show' | 'muck' }>): Result<Hand> {
+function showOrMuck(hand: Hand, action: Extract<Action, { type: 'show' | 'muck' }>): RuleViolation | null {
   const atShowdown = hand.phase === 'showdown' || (hand.bettingClosed && hand.phase === 'deal-board');
   if (!atShowdown) return outOfTurn(hand, action);
   const seat = hand.seats[action.seat];
   if (!seat || seat.folded) return reject(action, 'RULES showdown', 'not-in-hand', { seat: action.seat }, `seat ${action.seat} is not in the hand`);
   if (seat.showdown !== null) return reject(action, 'RULES showdown', 'already-shown', { seat: action.seat }, `seat ${action.seat} has already shown or mucked`);
-  const h = cloneHand(hand);
-  const target = h.seats[action.seat];
+  const target = hand.seats[action.seat];
   if (action.type === 'muck') {
     target.showdown = 'muck';
-    return { ok: true, value: h };
+    return null;
   }
   const hole = target.hole ?? [];
   const shown = action.cards ?? hole.filter((c): c is Card => c !== null);
@@ -358,5 +362,5 @@ function showOrMuck(hand: Hand, action: Extract<Action, { type: 'show' | 'muck' 
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
   target.hole = shown.slice();
   target.showdown = shown.slice();
-  return { ok: true, value: h };
+  return null;
 }

@@ -80,6 +80,14 @@ export interface ReopenInfo {
  * since (in no-limit and pot-limit, several short all-ins together count); in fixed limit, when
  * a bet or raise that counts as full (half-bet rule) came after them.
  */
+export function isReopened(hand: Hand, i: number): boolean {
+  const s = hand.seats[i];
+  if (s.actedAt === null) return true;
+  if (hand.config.structure === 'fixed-limit') return hand.fullLevel > s.actedAt;
+  return hand.currentBet - s.actedAt >= hand.increment;
+}
+
+/** isReopened, with the reason. */
 export function reopenFor(hand: Hand, i: number): ReopenInfo {
   const s = hand.seats[i];
   if (s.actedAt === null) {
@@ -87,7 +95,7 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
   }
   const since = hand.currentBet - s.actedAt;
   if (hand.config.structure === 'fixed-limit') {
-    const reopened = hand.fullLevel > s.actedAt;
+    const reopened = isReopened(hand, i);
     return {
       reopened,
       why: explain(
@@ -100,7 +108,7 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
       ),
     };
   }
-  const reopened = since >= hand.increment;
+  const reopened = isReopened(hand, i);
   return {
     reopened,
     why: explain(
@@ -175,8 +183,11 @@ export interface LegalActions {
   why: Explanation[];
 }
 
-/** The legal actions of the player to act. */
-export function legalActions(hand: Hand): LegalActions | null {
+/**
+ * The legal actions of the player to act. `withReasons` false skips the explanations, for the
+ * engine's own checks on the hot path.
+ */
+export function legalActions(hand: Hand, withReasons = true): LegalActions | null {
   if (hand.phase !== 'betting' || hand.toAct === null) return null;
   const i = hand.toAct;
   const s = hand.seats[i];
@@ -201,23 +212,25 @@ export function legalActions(hand: Hand): LegalActions | null {
   const canRaise = reopen.reopened && s.stack > owed && opponentCanAct && !(cap && cap.raisesLeft === 0);
   let minRaiseTo = 0;
   let maxRaiseTo = 0;
-  if (!reopen.reopened) why.push(reopen.why);
-  if (!opponentCanAct && s.stack > owed) {
-    why.push(explain('RULES all-in', 'nobody-to-raise', {}, 'every opponent is all-in: there is nobody to raise'));
-  }
-  if (cap && cap.raisesLeft === 0) {
-    why.push(explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`));
+  if (withReasons) {
+    if (!reopen.reopened) why.push(reopen.why);
+    if (!opponentCanAct && s.stack > owed) {
+      why.push(explain('RULES all-in', 'nobody-to-raise', {}, 'every opponent is all-in: there is nobody to raise'));
+    }
+    if (cap && cap.raisesLeft === 0) {
+      why.push(explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`));
+    }
   }
   if (canRaise) {
     if (structure === 'fixed-limit') {
       const unit = limitUnit(hand);
       minRaiseTo = maxRaiseTo = Math.min(hand.fullLevel + unit, allInTo);
-      why.push(explain('RULES fixed-limit', 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
+      if (withReasons) why.push(explain('RULES fixed-limit', 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
     } else {
       const fullMin = hand.currentBet + hand.increment;
       minRaiseTo = Math.min(fullMin, allInTo);
       maxRaiseTo = potLimit ? Math.min(potLimit.maxRaiseTo, allInTo) : allInTo;
-      why.push(
+      if (withReasons) why.push(
         explain(
           'TDA 43',
           hand.currentBet === 0 ? 'min-bet' : 'min-raise',
@@ -227,12 +240,12 @@ export function legalActions(hand: Hand): LegalActions | null {
             : `the minimum raise is to ${fullMin}: ${hand.currentBet} plus the last full bet or raise of ${hand.increment}`,
         ),
       );
-      if (potLimit) {
+      if (potLimit && withReasons) {
         why.push(
           explain('RULES pot-limit', 'pot-limit-max', { ...potLimit }, `the pot is ${potLimit.potBefore} + bets ${potLimit.betsThisRound} + the call ${potLimit.call} = ${potLimit.potAfterCall}: the maximum is a raise to ${potLimit.maxRaiseTo}`),
         );
       }
-      if (allInTo < fullMin) {
+      if (allInTo < fullMin && withReasons) {
         why.push(explain('RULES all-in', 'all-in-short', { allInTo }, `the player has only ${allInTo}: all-in is the only raise`));
       }
     }

@@ -6,6 +6,7 @@ export * from './chips';
 export * from './evaluate';
 export * from './explain';
 export * from './gather';
+export * from './positions';
 export * from './pots';
 export * from './rng';
 export * from './rules';

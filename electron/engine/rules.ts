@@ -94,8 +94,9 @@ export interface TableConfig {
   smallestChip?: number;
 }
 
-export function resolveOptions(config: TableConfig): RuleOptions {
-  return { ...PROFILE_OPTIONS[config.profile], ...config.options };
+export function resolveOptions(config: TableConfig): Readonly<RuleOptions> {
+  const profile = PROFILE_OPTIONS[config.profile];
+  return config.options ? { ...profile, ...config.options } : profile;
 }
 
 export const STREETS = ['preflop', 'flop', 'turn', 'river'] as const;

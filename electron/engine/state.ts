@@ -31,7 +31,7 @@ export interface Seat {
 
 export interface Hand {
   readonly config: TableConfig;
-  readonly options: RuleOptions;
+  readonly options: Readonly<RuleOptions>;
   phase: Phase;
   street: Street;
   seats: Seat[];

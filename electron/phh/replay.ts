@@ -3,7 +3,7 @@
  * never repaired. Produces the settlement in the vocabulary of DESIGN.md's `phh` command.
  */
 import {
-  apply,
+  advance,
   createHand,
   legalActions,
   settle,
@@ -70,17 +70,11 @@ export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
   const limit = game.structure === 'fixed-limit';
   const minBet = limit ? phh.smallBet : phh.minBet;
   if (minBet === undefined || !Number.isSafeInteger(minBet) || minBet <= 0) throw new ReplayError(limit ? 'small_bet is missing' : 'min_bet is missing');
-  return {
-    ...game,
-    profile,
-    stacks: phh.startingStacks.slice(),
-    button: n - 1,
-    blinds,
-    antes,
-    ...(bigBlindSeat !== undefined ? { bigBlindSeat } : {}),
-    minBet,
-    ...(limit && phh.bigBet !== undefined ? { bigBet: phh.bigBet } : {}),
-  };
+  // Built field by field: object spreads cost more than the whole replay here.
+  const config: TableConfig = { variant: game.variant, structure: game.structure, profile, stacks: phh.startingStacks.slice(), button: n - 1, blinds, antes, minBet };
+  if (bigBlindSeat !== undefined) config.bigBlindSeat = bigBlindSeat;
+  if (limit && phh.bigBet !== undefined) config.bigBet = phh.bigBet;
+  return config;
 }
 
 /** The engine action for a PHH line, given the hand so far (`cc` is a check or a call). */
@@ -112,8 +106,9 @@ function engineAction(hand: Hand, a: PhhAction): Action | null {
 const describePhh = (a: PhhAction, index: number): string => `action ${index + 1}`;
 
 export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisions = false): ReplayResult {
-  let hand = createHand(tableOf(phh, profile));
-  hand = step(hand, { type: 'post' }, 'posting');
+  // One hand advanced in place: a replay keeps no history, and a refused line ends it anyway.
+  const hand = createHand(tableOf(phh, profile));
+  step(hand, { type: 'post' }, 'posting');
   const decisions: Decision[] = [];
   phh.actions.forEach((a, index) => {
     const action = engineAction(hand, a);
@@ -124,17 +119,16 @@ export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisi
         decisions.push({ player: a.player, to_call: legal.toCall, can_raise: legal.canRaise, min_raise_to: legal.minRaiseTo, max_raise_to: legal.maxRaiseTo });
       }
     }
-    hand = step(hand, action, describePhh(a, index));
+    step(hand, action, describePhh(a, index));
   });
   const settled = settle(hand);
   if (!settled.ok) throw new ReplayError(`the hand cannot be settled: ${settled.error.text}`);
   return { hand, settlement: settled.value, decisions };
 }
 
-function step(hand: Hand, action: Action, where: string): Hand {
-  const next = apply(hand, action);
-  if (!next.ok) throw new ReplayError(`${where} (${next.error.action}): ${next.error.text} [${next.error.rule}]`);
-  return next.value;
+function step(hand: Hand, action: Action, where: string): void {
+  const error = advance(hand, action);
+  if (error) throw new ReplayError(`${where} (${error.action}): ${error.text} [${error.rule}]`);
 }
 
 /** The replay as DESIGN.md's `phh` command prints it (without the file name). */

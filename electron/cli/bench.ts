@@ -1,0 +1,94 @@
+/**
+ * `npm run -s bench [-- --phh PATH...]`: speed, measured (never asserted in tests).
+ * Prints one JSON object per line: {"name", "value", "unit"}.
+ */
+import { readFileSync } from 'node:fs';
+import { createRng, scoreHoldem, shuffledDeck } from '../engine';
+import { listPhhFiles } from '../phh/files';
+import { parsePhh, parsePhhs } from '../phh/parse';
+import { replay } from '../phh/replay';
+import type { PhhHand } from '../phh/types';
+import { parseCliArgs } from './args';
+
+interface Metric {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const print = (m: Metric): void => {
+  process.stdout.write(JSON.stringify({ ...m, value: Math.round(m.value * 100) / 100 }) + '\n');
+};
+
+/** Runs `work` (which handles `batch` items) for at least `ms` after a warm-up; items per second. */
+function rate(work: () => void, batch: number, ms = 1500): number {
+  work();
+  let items = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    work();
+    items += batch;
+    elapsed = performance.now() - start;
+  }
+  return (items * 1000) / elapsed;
+}
+
+const SUPPORTED = new Set(['NT', 'PO', 'FT']);
+
+function benchPhh(paths: string[]): void {
+  const texts = listPhhFiles(paths).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
+  const parse = (t: { f: string; text: string }): PhhHand[] => (t.f.endsWith('.phhs') ? parsePhhs(t.text) : [parsePhh(t.text)]);
+  // Only the hands the engine plays and that replay (see PHH.md's known quirks).
+  const playable = texts.filter((t) => {
+    try {
+      return parse(t).every((h) => SUPPORTED.has(h.variant) && replay(h));
+    } catch {
+      return false;
+    }
+  });
+  const hands = playable.flatMap(parse);
+  if (hands.length === 0) throw new Error('no playable hands in the given paths');
+  const heapBefore = process.memoryUsage().heapUsed;
+  print({ name: 'phh_replay', value: rate(() => playable.forEach((t) => parse(t).forEach((h) => replay(h))), hands.length), unit: 'hands/s' });
+  print({ name: 'phh_replay_without_parsing', value: rate(() => hands.forEach((h) => replay(h)), hands.length), unit: 'hands/s' });
+  print({ name: 'phh_parse', value: rate(() => playable.forEach(parse), hands.length), unit: 'hands/s' });
+  print({ name: 'phh_hands', value: hands.length, unit: 'hands' });
+  print({ name: 'heap_used', value: process.memoryUsage().heapUsed / 2 ** 20, unit: 'MiB' });
+  print({ name: 'heap_growth_during_replay', value: (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20, unit: 'MiB' });
+  print({ name: 'rss', value: process.memoryUsage().rss / 2 ** 20, unit: 'MiB' });
+}
+
+function benchEvaluator(): void {
+  const rng = createRng(1);
+  const deals = Array.from({ length: 10_000 }, () => shuffledDeck(rng).slice(0, 7));
+  let sink = 0;
+  print({
+    name: 'evaluate_holdem_7_cards',
+    value: rate(() => {
+      for (const d of deals) sink ^= scoreHoldem(d.slice(0, 2), d.slice(2));
+    }, deals.length),
+    unit: 'hands/s',
+  });
+  if (sink === 0.5) print({ name: 'never', value: 0, unit: '' });
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, paths } = parseCliArgs(argv, { booleans: [], strings: ['phh'] });
+  if (values.phh !== undefined) {
+    benchPhh([values.phh, ...paths]);
+    return;
+  }
+  benchEvaluator();
+  try {
+    const { benchDrills } = await import('../drills/bench');
+    for (const m of benchDrills()) print(m);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+  }
+}
+
+main(process.argv.slice(2)).catch((e: Error) => {
+  process.stderr.write(`${e.message}\n`);
+  process.exitCode = 1;
+});
