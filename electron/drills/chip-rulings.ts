@@ -38,7 +38,8 @@ function makePush(rng: Rng, hand: Hand, level: Level): { chips: number[]; string
     // Between the call and twice the minimum raise, so both sides of the 50 % line come up.
     const span = Math.max(unit, hand.currentBet + hand.increment * 2 - seat.bet - owed);
     const amount = Math.ceil((owed + rng.next() * span) / unit) * unit;
-    chips = pick === 1 ? chipsFor(amount, denoms) : new Array<number>(Math.max(1, Math.round(amount / denoms[0]))).fill(denoms[Math.min(denoms.length - 1, rng.int(2))]);
+    const value = denoms[Math.min(denoms.length - 1, rng.int(2))];
+    chips = pick === 1 ? chipsFor(amount, denoms) : new Array<number>(Math.max(2, Math.round(amount / value))).fill(value);
   }
   if (chips.length === 0 || chips.reduce((a, b) => a + b, 0) > seat.stack) return null;
   return { chips, stringBet: false };

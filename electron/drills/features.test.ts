@@ -49,4 +49,19 @@ describe('level features', () => {
     expect(share('action', 3, (i) => i.answer.can_raise)).toBeGreaterThan(0.1);
     expect(share('action', 3, (i) => i.question.table.structure === 'fixed-limit')).toBeGreaterThan(0.2);
   });
+
+  it('chip rulings: calls, raises (completed or not), bets, single chips and string bets all come up', () => {
+    for (const level of [2, 3] as const) {
+      expect(share('chip-rulings', level, (i) => i.answer.ruling === 'call', 500)).toBeGreaterThan(0.1);
+      expect(share('chip-rulings', level, (i) => i.answer.ruling === 'raise', 500)).toBeGreaterThan(0.1);
+      expect(share('chip-rulings', level, (i) => i.why[0].key === 'complete-raise', 500)).toBeGreaterThan(0.02);
+      expect(share('chip-rulings', level, (i) => i.question.push.stringBet, 500)).toBeGreaterThan(0.1);
+      expect(share('chip-rulings', level, (i) => i.question.push.chips.length === 1, 500)).toBeGreaterThan(0.1);
+    }
+  });
+
+  it('read hands: Omaha at levels 2 and 3, split pots sometimes', () => {
+    expect(share('read-hands', 3, (i) => i.question.variant === 'omaha')).toBeGreaterThan(0.3);
+    expect(share('read-hands', 2, (i) => i.answer.winners.length > 1)).toBeGreaterThan(0.01);
+  });
 });
