@@ -9,7 +9,7 @@ import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
 import { availableKinds, drillModule } from './registry';
-import { replayPrefix } from './record';
+import { replayLines } from '../phh/replay';
 import { createDrillService } from './service';
 import type { Level } from './play';
 import type { DrillItem } from './types';
@@ -29,11 +29,11 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       return { kind: item.kind, returned: r.returned, pots: r.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) };
     }
     case 'showdown-order': {
-      const o = showdownOrder(replayPrefix(phh, item.profile));
+      const o = showdownOrder(replayLines(phh, item.profile));
       return { kind: item.kind, showdown_order: o.order, all_at_once: o.allAtOnce };
     }
     case 'award': {
-      const s = unwrap(settle(replayPrefix(phh, item.profile)));
+      const s = unwrap(settle(replayLines(phh, item.profile)));
       return {
         kind: item.kind,
         award_order: s.awardOrder,
@@ -41,7 +41,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       };
     }
     case 'read-hands': {
-      const s = unwrap(settle(replayPrefix(phh, item.profile)));
+      const s = unwrap(settle(replayLines(phh, item.profile)));
       return {
         kind: item.kind,
         hands: Object.entries(s.hands).map(([player, v]) => ({ player: Number(player), cards: cardsToString(v.cards) })),
@@ -50,11 +50,11 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
     }
     case 'chip-rulings': {
       const q = item.question as Extract<DrillItem['question'], { kind: 'chip-rulings' }>;
-      const r = chipRuling(replayPrefix(phh, item.profile), q.push)!;
+      const r = chipRuling(replayLines(phh, item.profile), q.push)!;
       return { kind: item.kind, ruling: r.ruling, to: r.to };
     }
     default: {
-      const l = legalActions(replayPrefix(phh, item.profile))!;
+      const l = legalActions(replayLines(phh, item.profile))!;
       if (item.kind === 'pot-limit') return { kind: item.kind, to_call: l.toCall, pot: l.potLimit!.potAfterCall, max_raise_to: l.maxRaiseTo };
       if (item.kind === 'min-raise') return { kind: item.kind, min_raise_to: l.minRaiseTo };
       return { kind: item.kind, to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo };

@@ -1,11 +1,10 @@
 /**
  * From an engine table and its recorded actions to a PHH hand (the inverse of phh/replay.ts'
- * tableOf and its action mapping), and back again up to any point of the hand.
+ * tableOf and its action mapping).
  */
-import { apply, createHand, unwrap, type Action, type Hand, type Profile, type TableConfig } from '../engine';
-import { tableOf } from '../phh/replay';
+import { cardsToString, type Action, type TableConfig } from '../engine';
+import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
 import type { PhhAction, PhhHand, PhhVariant } from '../phh/types';
-import { cardsToString } from '../engine';
 
 const VARIANTS: Record<string, PhhVariant> = {
   'holdem/no-limit': 'NT',
@@ -13,8 +12,6 @@ const VARIANTS: Record<string, PhhVariant> = {
   'holdem/fixed-limit': 'FT',
 };
 
-/** PHH arrays list the button last and, heads-up, are read reversed (PHH.md; replay.ts `positional`). */
-const positional = (values: number[]): number[] => (values.length === 2 ? values.slice().reverse() : values.slice());
 
 export function phhVariant(config: TableConfig): PhhVariant {
   const v = VARIANTS[`${config.variant}/${config.structure}`];
@@ -56,12 +53,12 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   const limit = config.structure === 'fixed-limit';
   const phh: PhhHand = {
     variant: phhVariant(config),
-    antes: positional(antes),
-    blindsOrStraddles: positional(config.blinds),
+    antes: positional(antes, antes.length),
+    blindsOrStraddles: positional(config.blinds, config.blinds.length),
     startingStacks: config.stacks.slice(),
     actions: actions.flatMap((a) => phhAction(a) ?? []),
     // The engine splits pots in units of the smallest chip; PHH has no field for it (user field).
-    extra: (config.smallestChip ?? 1) !== 1 ? { _smallest_chip: config.smallestChip } : {},
+    extra: (config.smallestChip ?? 1) !== 1 ? { [SMALLEST_CHIP_FIELD]: config.smallestChip } : {},
   };
   if (limit) {
     phh.smallBet = config.minBet;
@@ -70,41 +67,3 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   return phh;
 }
 
-/** The engine table of a PHH hand, with the smallest chip of `_smallest_chip` when present. */
-export function tableOfRecorded(phh: PhhHand, profile: Profile): TableConfig {
-  const config = tableOf(phh, profile);
-  const chip = phh.extra._smallest_chip;
-  return typeof chip === 'number' ? { ...config, smallestChip: chip } : config;
-}
-
-/** Replays a PHH hand through the engine up to its last line, finished or not (a drill asks mid-hand). */
-export function replayPrefix(phh: PhhHand, profile: Profile): Hand {
-  let hand = unwrap(apply(createHand(tableOfRecorded(phh, profile)), { type: 'post' }));
-  for (const a of phh.actions) {
-    let action: Action | null = null;
-    switch (a.type) {
-      case 'deal-hole':
-        action = { type: 'deal-hole', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count).fill(null) };
-        break;
-      case 'deal-board':
-        action = { type: 'deal-board', cards: a.cards };
-        break;
-      case 'fold':
-        action = { type: 'fold', seat: a.player };
-        break;
-      case 'check-call':
-        action = { type: hand.currentBet > hand.seats[a.player].bet ? 'call' : 'check', seat: a.player };
-        break;
-      case 'bet-raise':
-        action = { type: 'raise', seat: a.player, to: a.amount };
-        break;
-      case 'show-muck':
-        action = a.cards ? { type: 'show', seat: a.player, cards: a.cards } : { type: 'muck', seat: a.player };
-        break;
-      default:
-        break;
-    }
-    if (action) hand = unwrap(apply(hand, action));
-  }
-  return hand;
-}

@@ -34,6 +34,9 @@ export class ReplayError extends Error {
   override name = 'ReplayError';
 }
 
+/** The user field (PHH allows keys that begin with `_`) that carries the smallest chip in play. */
+export const SMALLEST_CHIP_FIELD = '_smallest_chip';
+
 const GAMES: Partial<Record<PhhHand['variant'], Pick<TableConfig, 'variant' | 'structure'>>> = {
   NT: { variant: 'holdem', structure: 'no-limit' },
   PO: { variant: 'omaha', structure: 'pot-limit' },
@@ -41,7 +44,7 @@ const GAMES: Partial<Record<PhhHand['variant'], Pick<TableConfig, 'variant' | 's
 };
 
 /** The PHH arrays are in position order with the button last; heads-up they are read in reverse (PHH.md). */
-function positional(values: number[], n: number): number[] {
+export function positional(values: number[], n: number): number[] {
   return n === 2 ? values.slice().reverse() : values.slice();
 }
 
@@ -73,12 +76,18 @@ export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
   // Built field by field: object spreads cost more than the whole replay here.
   const config: TableConfig = { variant: game.variant, structure: game.structure, profile, stacks: phh.startingStacks.slice(), button: n - 1, blinds, antes, minBet };
   if (bigBlindSeat !== undefined) config.bigBlindSeat = bigBlindSeat;
+  // PHH has no field for the smallest chip; the trainer writes it as the user field `_smallest_chip`.
+  const chip = phh.extra[SMALLEST_CHIP_FIELD];
+  if (chip !== undefined) {
+    if (typeof chip !== 'number' || !Number.isSafeInteger(chip) || chip <= 0) throw new ReplayError(`${SMALLEST_CHIP_FIELD} must be a positive whole number`);
+    config.smallestChip = chip;
+  }
   if (limit && phh.bigBet !== undefined) config.bigBet = phh.bigBet;
   return config;
 }
 
-/** The engine action for a PHH line, given the hand so far (`cc` is a check or a call). */
-function engineAction(hand: Hand, a: PhhAction): Action | null {
+/** The engine action for a PHH line, given the hand so far (`cc` is a check or a call); null for lines with nothing to do. */
+export function engineAction(hand: Hand, a: PhhAction): Action | null {
   switch (a.type) {
     case 'deal-hole':
       return { type: 'deal-hole', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count).fill(null) };
@@ -105,22 +114,32 @@ function engineAction(hand: Hand, a: PhhAction): Action | null {
 
 const describePhh = (a: PhhAction, index: number): string => `action ${index + 1}`;
 
-export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisions = false): ReplayResult {
+/**
+ * Plays the lines of a hand history through the engine, finished or not (a drill asks mid-hand).
+ * `beforePlayerAction` sees the hand just before each fold, check, call, bet or raise line.
+ */
+export function replayLines(phh: PhhHand, profile: Profile = 'tournament', beforePlayerAction?: (hand: Hand, player: number) => void): Hand {
   // One hand advanced in place: a replay keeps no history, and a refused line ends it anyway.
   const hand = createHand(tableOf(phh, profile));
   step(hand, { type: 'post' }, 'posting');
-  const decisions: Decision[] = [];
   phh.actions.forEach((a, index) => {
     const action = engineAction(hand, a);
     if (!action) return;
-    if (withDecisions && (a.type === 'fold' || a.type === 'check-call' || a.type === 'bet-raise')) {
-      const legal = legalActions(hand);
-      if (legal && legal.seat === a.player) {
-        decisions.push({ player: a.player, to_call: legal.toCall, can_raise: legal.canRaise, min_raise_to: legal.minRaiseTo, max_raise_to: legal.maxRaiseTo });
-      }
-    }
+    if (beforePlayerAction && (a.type === 'fold' || a.type === 'check-call' || a.type === 'bet-raise')) beforePlayerAction(hand, a.player);
     step(hand, action, describePhh(a, index));
   });
+  return hand;
+}
+
+export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisions = false): ReplayResult {
+  const decisions: Decision[] = [];
+  const record = (hand: Hand, player: number): void => {
+    const legal = legalActions(hand, false);
+    if (legal && legal.seat === player) {
+      decisions.push({ player, to_call: legal.toCall, can_raise: legal.canRaise, min_raise_to: legal.minRaiseTo, max_raise_to: legal.maxRaiseTo });
+    }
+  };
+  const hand = replayLines(phh, profile, withDecisions ? record : undefined);
   const settled = settle(hand);
   if (!settled.ok) throw new ReplayError(`the hand cannot be settled: ${settled.error.text}`);
   return { hand, settlement: settled.value, decisions };
