@@ -70,7 +70,12 @@ export interface PotLayer extends Pot {
  */
 export function potLayers(ledger: Ledger): PotLayer[] {
   const n = ledger.stakes.length;
-  const levels = [...new Set(ledger.stakes.filter((s, i) => !ledger.folded[i] && s > 0))].sort((a, b) => a - b);
+  const levels: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = ledger.stakes[i];
+    if (!ledger.folded[i] && s > 0 && !levels.includes(s)) levels.push(s);
+  }
+  levels.sort((a, b) => a - b);
   const layers: PotLayer[] = [];
   let below = 0;
   for (const level of levels) {

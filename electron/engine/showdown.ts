@@ -107,8 +107,11 @@ function rakeFor(hand: Hand, total: number): number {
 
 const rankName = (r: number): string => RANKS[r];
 
-/** Settles a finished hand (all but one folded, or at the showdown with the board complete). */
-export function settle(hand: Hand): Result<Settlement> {
+/**
+ * Settles a finished hand (all but one folded, or at the showdown with the board complete).
+ * `withReasons` false leaves the explanations out, for bulk replays.
+ */
+export function settle(hand: Hand, withReasons = true): Result<Settlement> {
   const fail = (text: string): Result<Settlement> => ({ ok: false, error: { ...explain('RULES showdown', 'cannot-settle', {}, text), action: 'settle' } });
   if (hand.phase !== 'complete' && hand.phase !== 'showdown') return fail(`the hand is not over (${hand.phase})`);
   const ledger = ledgerOf(hand);
@@ -129,12 +132,17 @@ export function settle(hand: Hand): Result<Settlement> {
     rakeLeft -= taken;
   });
   const awardOrder = pots.map((p) => p.index).reverse();
+  // Reasons are built only when asked for; `reason` runs at once, so it sees the variables as they are now.
+  const say = (pot: AwardedPot, reason: () => Explanation | null): void => {
+    if (!withReasons) return;
+    const r = reason();
+    if (r) pot.why.push(r);
+  };
   for (const index of awardOrder) {
     const pot = pots[index];
     const layer = layers[index];
     for (let seat = 0; seat < hand.seats.length; seat++) {
-      const reason = layer.contributions[seat] > 0 ? ineligibleReason(layer, seat, ledger) : null;
-      if (reason) pot.why.push(reason);
+      if (layer.contributions[seat] > 0) say(pot, () => ineligibleReason(layer, seat, ledger));
     }
     // A muck forfeits; a hand nobody else contests wins without showing.
     const contenders = pot.eligible.filter((i) => hand.seats[i].showdown !== 'muck');
@@ -142,7 +150,7 @@ export function settle(hand: Hand): Result<Settlement> {
     let winners: number[];
     if (contenders.length === 1) {
       winners = contenders;
-      pot.why.push(explain('RULES showdown', 'uncontested', { seat: winners[0], pot: index }, `seat ${winners[0]} is the only player left in pot ${index}`));
+      say(pot, () => explain('RULES showdown', 'uncontested', { seat: winners[0], pot: index }, `seat ${winners[0]} is the only player left in pot ${index}`));
     } else {
       let best: HandValue | null = null;
       winners = [];
@@ -152,20 +160,22 @@ export function settle(hand: Hand): Result<Settlement> {
         hands[i] = value;
         const c = best ? value.score - best.score : 1;
         if (c > 0) {
-          if (best && winners.length) pot.why.push(beats(i, value, winners[0], best));
+          if (best && winners.length) say(pot, () => beats(i, value, winners[0], best!));
           best = value;
           winners = [i];
         } else if (c === 0) winners.push(i);
-        else pot.why.push(beats(winners[0], best!, i, value));
+        else say(pot, () => beats(winners[0], best!, i, value));
       }
-      pot.why.push(
-        explain('RULES showdown', 'pot-winners', { pot: index, winners, cards: cardsToString(best!.cards), category: best!.category }, `pot ${index}: ${winners.map((w) => `seat ${w}`).join(' and ')} win${winners.length > 1 ? '' : 's'} with ${best!.category} ${cardsToString(best!.cards)}`),
+      const top = best!;
+      const who = winners;
+      say(pot, () =>
+        explain('RULES showdown', 'pot-winners', { pot: index, winners: who, cards: cardsToString(top.cards), category: top.category }, `pot ${index}: ${who.map((w) => `seat ${w}`).join(' and ')} win${who.length > 1 ? '' : 's'} with ${top.category} ${cardsToString(top.cards)}`),
       );
     }
     const ordered = clockwise.filter((i) => winners.includes(i));
     pot.winners = splitPot(pot.amount - pot.rake, ordered, unit, hand.options.oddChips);
     if (ordered.length > 1) {
-      pot.why.push(
+      say(pot, () =>
         explain(hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules", 'split', { pot: index, shares: pot.winners.map((w) => w.amount), unit }, `pot ${index} is split ${pot.winners.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to the first winners left of the button`),
       );
     }

@@ -112,8 +112,6 @@ export function engineAction(hand: Hand, a: PhhAction): Action | null {
   }
 }
 
-const describePhh = (a: PhhAction, index: number): string => `action ${index + 1}`;
-
 /**
  * Plays the lines of a hand history through the engine, finished or not (a drill asks mid-hand).
  * `beforePlayerAction` sees the hand just before each fold, check, call, bet or raise line.
@@ -126,7 +124,7 @@ export function replayLines(phh: PhhHand, profile: Profile = 'tournament', befor
     const action = engineAction(hand, a);
     if (!action) return;
     if (beforePlayerAction && (a.type === 'fold' || a.type === 'check-call' || a.type === 'bet-raise')) beforePlayerAction(hand, a.player);
-    step(hand, action, describePhh(a, index));
+    step(hand, action, `action ${index + 1}`);
   });
   return hand;
 }
@@ -140,7 +138,7 @@ export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisi
     }
   };
   const hand = replayLines(phh, profile, withDecisions ? record : undefined);
-  const settled = settle(hand);
+  const settled = settle(hand, false);
   if (!settled.ok) throw new ReplayError(`the hand cannot be settled: ${settled.error.text}`);
   return { hand, settlement: settled.value, decisions };
 }
