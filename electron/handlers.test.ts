@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { type ChannelName, channelNames, channels, defaultSettings, Settings } from '../shared/contract';
+import { ApiFailure } from './errors';
+import { createDispatch, createServices, type HandlerTable, handlers } from './handlers';
+import { memoryLog, useTempDirs } from './test/support';
+
+const tempDir = useTempDirs();
+
+async function setup(table?: HandlerTable) {
+  const log = memoryLog();
+  const services = createServices({ host: 'web', dataDir: await tempDir(), log });
+  return { log, services, dispatch: createDispatch(services, table) };
+}
+
+/** Every handler a spy that fails the test if called. */
+function spyTable() {
+  const spies = Object.fromEntries(channelNames.map((name) => [name, vi.fn()])) as unknown as Record<ChannelName, ReturnType<typeof vi.fn>>;
+  return { spies, table: spies as unknown as HandlerTable };
+}
+
+describe('dispatch', () => {
+  it('answers each channel with data that matches its contract', async () => {
+    const { dispatch } = await setup();
+    expect(await dispatch('app.info', {})).toEqual({
+      ok: true,
+      data: { name: 'Dealer Trainer', version: expect.any(String), host: 'web', notices: [] },
+    });
+    expect(await dispatch('settings.get', {})).toEqual({ ok: true, data: defaultSettings });
+    expect(await dispatch('settings.set', { volume: 40, language: 'sv' })).toEqual({
+      ok: true,
+      data: { ...defaultSettings, volume: 40, language: 'sv' },
+    });
+    expect(await dispatch('settings.get', {})).toMatchObject({ ok: true, data: { volume: 40, language: 'sv' } });
+  });
+
+  it('rejects a bad request with a readable error naming the field and the reason', async () => {
+    const { dispatch } = await setup();
+    const result = await dispatch('settings.set', { volume: 150, language: 'fr' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'bad-request',
+        message:
+          'Invalid request for settings.set: language: Invalid option: expected one of "en"|"sv"|"da"; volume: Too big: expected number to be <=100',
+        issues: [
+          { path: 'language', message: expect.stringContaining('"en"') },
+          { path: 'volume', message: expect.stringContaining('100') },
+        ],
+      },
+    });
+  });
+
+  it('rejects unknown keys, wrong types and empty changes', async () => {
+    const { dispatch } = await setup();
+    for (const channel of channelNames) {
+      expect(await dispatch(channel, { garbage: true })).toMatchObject({
+        ok: false,
+        error: { code: 'bad-request', message: expect.stringContaining('Unrecognized key: "garbage"') },
+      });
+    }
+    expect(await dispatch('settings.set', { sound: 'yes' })).toMatchObject({ error: { message: expect.stringContaining('sound: ') } });
+    expect(await dispatch('settings.set', {})).toMatchObject({ error: { message: expect.stringContaining('at least one setting') } });
+    expect(await dispatch('settings.set', { volume: undefined })).toMatchObject({ error: { code: 'bad-request' } });
+    expect(await dispatch('app.info', undefined)).toMatchObject({ error: { message: expect.stringContaining('expected object') } });
+  });
+
+  it('names unknown channels, whatever their type', async () => {
+    const { dispatch } = await setup();
+    expect(await dispatch('drill.next', {})).toEqual({
+      ok: false,
+      error: { code: 'unknown-channel', message: 'Unknown channel "drill.next". Channels: app.info, settings.get, settings.set.' },
+    });
+    for (const channel of [undefined, null, 42, {}, Object.create(null), ['app.info'], 'toString', '__proto__']) {
+      expect(await dispatch(channel, {})).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+    }
+  });
+
+  it('reports a crashing handler as internal, without its stack, and logs the details', async () => {
+    const { table } = spyTable();
+    table['settings.get'] = () => {
+      throw new Error('disk on fire at /secret/path');
+    };
+    const { dispatch, log } = await setup(table);
+    const result = await dispatch('settings.get', {});
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'internal', message: 'The trainer could not answer settings.get (an internal error; details are in its log).' },
+    });
+    expect(JSON.stringify(result)).not.toContain('secret');
+    expect(log.errors).toEqual(['settings.get failed']);
+  });
+
+  it('passes an expected failure on with its own message', async () => {
+    const { table } = spyTable();
+    table['settings.set'] = () => Promise.reject(new ApiFailure('storage', 'Could not save the settings: disk full'));
+    const { dispatch } = await setup(table);
+    expect(await dispatch('settings.set', { sound: false })).toEqual({
+      ok: false,
+      error: { code: 'storage', message: 'Could not save the settings: disk full' },
+    });
+  });
+
+  it('never lets a response that breaks the contract out', async () => {
+    const { table } = spyTable();
+    table['settings.get'] = () => ({ ...defaultSettings, volume: 'loud' }) as unknown as Settings;
+    const { dispatch, log } = await setup(table);
+    expect(await dispatch('settings.get', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(log.errors[0]).toContain('settings.get returned data that breaks the contract');
+  });
+
+  it('has a handler for every channel of the contract', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(channels).sort());
+  });
+});
+
+describe('dispatch under 1,000 random malformed payloads per channel', () => {
+  const anyValue = fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSet: true,
+    withSparseArray: true,
+    withTypedArray: true,
+    withUnicodeString: true,
+  });
+  // Near misses: the right keys with wrong values, and wrong keys beside right ones.
+  const settingsKeys = Object.keys(Settings.shape);
+  const nearMiss = fc.dictionary(fc.constantFrom(...settingsKeys, 'garbage', '__proto__', 'constructor', ''), anyValue, { maxKeys: 6 });
+  const validValues = fc.record(
+    { language: fc.constantFrom('en', 'sv', 'da'), sound: fc.boolean(), volume: fc.integer({ min: 0, max: 100 }) },
+    { requiredKeys: [] },
+  );
+  const validPlusJunk = fc.tuple(validValues, fc.dictionary(fc.string(), anyValue, { minKeys: 1, maxKeys: 3 })).map(([valid, junk]) => ({ ...junk, ...valid }));
+
+  for (const channel of channelNames) {
+    it(`${channel}: never crashes and never reaches the handler`, async () => {
+      const { spies, table } = spyTable();
+      const { dispatch } = await setup(table);
+      const malformed = fc.oneof(anyValue, nearMiss, validPlusJunk).filter((payload) => !channels[channel].request.safeParse(payload).success);
+      await fc.assert(
+        fc.asyncProperty(malformed, async (payload) => {
+          const result = await dispatch(channel, payload);
+          expect(result.ok).toBe(false);
+          if (result.ok) return;
+          expect(result.error.code).toBe('bad-request');
+          expect(result.error.message).toMatch(new RegExp(`^Invalid request for ${channel.replace('.', '\\.')}: .+`));
+          expect(result.error.message).not.toMatch(/\n\s+at /); // no stack trace
+          expect(() => JSON.stringify(result)).not.toThrow();
+        }),
+        { numRuns: 1000 },
+      );
+      for (const spy of Object.values(spies)) expect(spy).not.toHaveBeenCalled();
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDispatch, createServices } from '../handlers';
+import { memoryLog, useTempDirs } from '../test/support';
+import { createWebServer, listen } from './server';
+
+const tempDir = useTempDirs();
+const TOKEN = 'test-token-123';
+const servers: http.Server[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));
+
+async function startHost(maxBodyBytes?: number) {
+  const root = await tempDir();
+  const staticDir = path.join(root, 'renderer');
+  await mkdir(path.join(staticDir, 'assets'), { recursive: true });
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
+  await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'secret.txt'), 'outside the renderer');
+  const log = memoryLog();
+  const dispatch = createDispatch(createServices({ host: 'web', dataDir: path.join(root, 'data'), log }));
+  const server = createWebServer({ dispatch, staticDir, token: TOKEN, log, maxBodyBytes });
+  servers.push(server);
+  const url = new URL(await listen(server, 0));
+  return { url, host: url.host, log };
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: () => any;
+}
+
+/** node:http rather than fetch: a test must be free to send any Host or Origin header. */
+function send(url: URL, method: string, pathname: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, method, path: pathname, headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text, json: () => JSON.parse(text) });
+      });
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+const api = (url: URL, channel: string, body: string, headers: Record<string, string> = {}) =>
+  send(url, 'POST', `/api/${channel}`, { body, headers: { 'X-Trainer-Token': TOKEN, 'Content-Type': 'application/json', ...headers } });
+
+describe('web host API', () => {
+  it('answers a valid call with the handler data', async () => {
+    const { url } = await startHost();
+    const reply = await api(url, 'settings.set', '{"volume": 30}');
+    expect(reply.status).toBe(200);
+    expect(reply.json()).toMatchObject({ ok: true, data: { volume: 30 } });
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers {"garbage": true} with 400 and a readable error on every channel, and keeps serving', async () => {
+    const { url } = await startHost();
+    for (const channel of ['app.info', 'settings.get', 'settings.set']) {
+      const reply = await api(url, channel, '{"garbage": true}');
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toEqual({
+        ok: false,
+        error: { code: 'bad-request', message: `Invalid request for ${channel}: Unrecognized key: "garbage"`, issues: [{ path: '', message: 'Unrecognized key: "garbage"' }] },
+      });
+    }
+    expect((await api(url, 'app.info', '{}')).status).toBe(200);
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const { url } = await startHost();
+    for (const body of ['{', '', 'garbage=true', '\u0000']) {
+      const reply = await api(url, 'settings.get', body);
+      expect(reply.status).toBe(400);
+      expect(reply.json().error.message).toMatch(/^The request body is not JSON: /);
+    }
+  });
+
+  it('answers an unknown channel with 404', async () => {
+    const { url } = await startHost();
+    const reply = await api(url, 'drill.next', '{}');
+    expect(reply.status).toBe(404);
+    expect(reply.json().error.code).toBe('unknown-channel');
+    expect((await api(url, '%E0%A4%A', '{}')).status).toBe(404); // a broken escape is just an unknown name
+  });
+
+  it('refuses calls without the launch token, or with a wrong one', async () => {
+    const { url } = await startHost();
+    const missing = await send(url, 'POST', '/api/app.info', { body: '{}' });
+    expect(missing.status).toBe(403);
+    expect(missing.json()).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('X-Trainer-Token') } });
+    expect((await api(url, 'app.info', '{}', { 'X-Trainer-Token': `${TOKEN}x` })).status).toBe(403);
+    expect((await api(url, 'app.info', '{}', { 'X-Trainer-Token': 'x'.repeat(TOKEN.length) })).status).toBe(403);
+  });
+
+  it('refuses other origins and other host names (DNS rebinding), even with the token', async () => {
+    const { url, host } = await startHost();
+    expect((await api(url, 'app.info', '{}', { Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await api(url, 'app.info', '{}', { Origin: `http://${host}.evil.example` })).status).toBe(403);
+    expect((await api(url, 'app.info', '{}', { Origin: 'null' })).status).toBe(403);
+    expect((await api(url, 'app.info', '{}', { Host: `evil.example:${url.port}` })).status).toBe(403);
+    expect((await send(url, 'GET', '/', { headers: { Host: 'evil.example' } })).status).toBe(403);
+    expect((await api(url, 'app.info', '{}', { Origin: `http://${host}` })).status).toBe(200);
+    expect((await api(url, 'app.info', '{}', { Host: `localhost:${url.port}`, Origin: `http://localhost:${url.port}` })).status).toBe(200);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const { url } = await startHost(1024);
+    const reply = await api(url, 'settings.set', JSON.stringify({ language: 'x'.repeat(5000) }));
+    expect(reply.status).toBe(413);
+    expect(reply.json().error.code).toBe('payload-too-large');
+  });
+
+  it('takes only POST for the API', async () => {
+    const { url } = await startHost();
+    const reply = await send(url, 'GET', '/api/app.info', { headers: { 'X-Trainer-Token': TOKEN } });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('POST');
+  });
+});
+
+describe('web host pages', () => {
+  it('serves index.html with the token and the bridge script, and the security headers', async () => {
+    const { url } = await startHost();
+    const reply = await send(url, 'GET', '/');
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain(`<meta name="trainer-token" content="${TOKEN}">\n<script src="./api-bridge.js"></script>\n</head>`);
+    expect(reply.headers['content-security-policy']).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('serves assets with their type and nothing outside the renderer', async () => {
+    const { url } = await startHost();
+    const script = await send(url, 'GET', '/assets/app.js');
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.text).not.toContain('trainer-token');
+    for (const sneaky of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..\\secret.txt', '/missing.js', '/assets']) {
+      const reply = await send(url, 'GET', sneaky);
+      expect(reply.status, sneaky).toBe(404);
+      expect(reply.text).not.toContain('outside the renderer');
+    }
+    expect((await send(url, 'DELETE', '/')).status).toBe(405);
+  });
+});

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiError, Res, Settings } from '../shared/contract';
+import { call, toApiError } from './api';
+import { setLanguage } from './i18n';
+
+export type Boot =
+  | { status: 'loading' }
+  | { status: 'failed'; error: ApiError }
+  | { status: 'ready'; info: Res<'app.info'>; settings: Settings };
+
+/** What the shell needs before it can show anything: the host's info and the stored settings. */
+export function useBoot(): [Boot, retry: () => void] {
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setBoot({ status: 'loading' });
+    Promise.all([call('app.info', {}), call('settings.get', {})])
+      .then(async ([info, settings]) => {
+        await setLanguage(settings.language);
+        if (live) setBoot({ status: 'ready', info, settings });
+      })
+      .catch((error: unknown) => live && setBoot({ status: 'failed', error: toApiError(error) }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return [boot, useCallback(() => setAttempt((n) => n + 1), [])];
+}

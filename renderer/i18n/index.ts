@@ -1,0 +1,21 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../../shared/enums';
+import { resources } from './resources';
+
+/** The renderer's i18next, ready synchronously: every translation is bundled. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+});
+
+export async function setLanguage(language: Language): Promise<void> {
+  document.documentElement.lang = language;
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ComingSoon';
+
+export function Exam() {
+  return <ComingSoon screen="exam" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../components/ComingSoon';
+
+export function Practice() {
+  return <ComingSoon screen="practice" />;
+}

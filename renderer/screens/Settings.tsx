@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Language, languages, ruleProfiles } from '../../shared/enums';
+import { ScreenHeading } from '../components/ScreenHeading';
+import { type SaveState, useSettings } from '../settings-context';
+import { useDebouncedCommit } from '../use-debounced-commit';
+
+/** Every change applies and saves at once; there is no Save button to forget. */
+export function SettingsScreen() {
+  const { t, i18n } = useTranslation();
+  const { settings, save, update } = useSettings();
+  const [volume, setVolume, volumeWaiting] = useDebouncedCommit(settings.volume, (value) => update({ volume: value }));
+  const id = useId();
+
+  return (
+    <>
+      <ScreenHeading>{t('settings.heading')}</ScreenHeading>
+      <div className="settings">
+        <div className="field">
+          <label htmlFor={`${id}-language`}>{t('settings.language')}</label>
+          <select
+            id={`${id}-language`}
+            value={settings.language}
+            onChange={(event) => update({ language: event.target.value as Language })}
+          >
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {i18n.getFixedT(language)('meta.endonym')}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset>
+          <legend>{t('settings.soundHeading')}</legend>
+          <label className="check">
+            <input type="checkbox" checked={settings.sound} onChange={(event) => update({ sound: event.target.checked })} />
+            {t('settings.sound')}
+          </label>
+          <div className="field">
+            <label htmlFor={`${id}-volume`}>{t('settings.volume')}</label>
+            <input
+              id={`${id}-volume`}
+              type="range"
+              min={0}
+              max={100}
+              step={5}
+              value={volume}
+              disabled={!settings.sound}
+              aria-valuetext={t('settings.volumeValue', { value: volume })}
+              onChange={(event) => setVolume(Number(event.target.value))}
+            />
+            <output htmlFor={`${id}-volume`}>{t('settings.volumeValue', { value: volume })}</output>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('settings.profile')}</legend>
+          <p className="help">{t('settings.profileHelp')}</p>
+          {ruleProfiles.map((profile) => (
+            <label key={profile} className="choice">
+              <input
+                type="radio"
+                name={`${id}-profile`}
+                value={profile}
+                checked={settings.ruleProfile === profile}
+                onChange={() => update({ ruleProfile: profile })}
+              />
+              <span>
+                <span className="choice-label">{t(`settings.profiles.${profile}.label`)}</span>
+                <span className="help">{t(`settings.profiles.${profile}.help`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        {/* A slider move waiting to be saved counts as saving: it is not on disk yet. */}
+        <SaveStatus save={volumeWaiting ? { state: 'saving' } : save} />
+      </div>
+    </>
+  );
+}
+
+function SaveStatus({ save }: { save: SaveState }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`save-status ${save.state}`} role="status" aria-live="polite">
+      {save.state === 'saving' && t('settings.saving')}
+      {save.state === 'saved' && t('settings.saved')}
+      {save.state === 'failed' && `${t('settings.saveFailed')} ${t(`errors.code.${save.error.code}`)} (${save.error.message})`}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The contract's fixed vocabularies as plain arrays, apart from the zod schemas so that the
+ * renderer can list them without bundling zod.
+ */
+export const languages = ['en', 'sv', 'da'] as const;
+export type Language = (typeof languages)[number];
+
+export const ruleProfiles = ['cash', 'tournament'] as const;
+export type RuleProfile = (typeof ruleProfiles)[number];
+
+export const hostKinds = ['electron', 'web'] as const;
+export type HostKind = (typeof hostKinds)[number];
+
+export const apiErrorCodes = [
+  'bad-request', // the request does not match the channel's schema, or is not JSON
+  'unknown-channel',
+  'forbidden', // the caller is not the app's own window or page
+  'payload-too-large',
+  'storage', // a file in the user-data folder could not be read or written
+  'internal', // a bug: details are in the host's log, never sent to the renderer
+  'transport', // the host could not be reached at all
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
