@@ -9,7 +9,7 @@ const directives: Array<[name: string, value: string, headerOnly?: true]> = [
   ['style-src', "'self'"],
   ['img-src', "'self' data:"],
   ['font-src', "'self'"],
-  ['media-src', "'self' data: blob:"],
+  ['media-src', "'self' data:"], // howler unlocks audio with a data: URI
   ['connect-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
