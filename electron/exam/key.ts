@@ -1,0 +1,40 @@
+/**
+ * The instructor's answer key for an exam code: a header with the exam, then one line per item
+ * with the engine's answer in the drill vocabulary (DESIGN.md) and the hand as PHH text.
+ */
+import type { Question } from '../../shared/drills';
+import { writePhh } from '../phh/write';
+import { decodeExamCode } from './code';
+import { generateItem, planItems } from './items';
+
+export interface KeyLine {
+  index: number;
+  kind: string;
+  level: number;
+  seed: number;
+  question: string;
+  phh: string;
+  answer: Record<string, unknown>;
+}
+
+export function answerKey(code: string, attempt = 1) {
+  const decoded = decodeExamCode(code);
+  const { source: _source, ...header } = decoded;
+  const items: KeyLine[] = planItems(decoded.definition, decoded.seed, attempt).map((p) => {
+    const item = generateItem(p, decoded.definition.profile);
+    const { kind: _kind, ...answer } = item.answer as { kind: string };
+    return { index: p.index, kind: p.kind, level: p.level, seed: p.seed, question: summary(item.question), phh: writePhh(item.phh), answer };
+  });
+  return { header: { ...header, attempt }, items };
+}
+
+/** One line a person can read beside the PHH: the table at the moment of the question. */
+export function summary(q: Question): string {
+  if (q.kind === 'read-hands') return `${q.variant}, board ${q.board}; ${q.hands.map((h) => `seat ${h.player}: ${h.cards}`).join(', ')}`;
+  const t = q.table;
+  const seats = t.seats.map((s) => `seat ${s.seat} ${s.folded ? 'folded' : `${s.allIn ? 'all in' : `${s.stack} behind`}${s.bet ? `, ${s.bet} bet` : ''}`}`).join('; ');
+  const middle = t.middle.length ? `; in the middle ${t.middle.map((p) => p.amount).join(' + ')}` : '';
+  const push = q.kind === 'chip-rulings' ? `; pushes ${q.push.chips.join('+')}${q.push.stringBet ? ' (string bet)' : ''}` : '';
+  const toAct = t.toAct === null ? '' : `; seat ${t.toAct} to act`;
+  return `${t.variant} ${t.structure}, ${t.street}${t.board ? ` ${t.board}` : ''}: ${seats}${middle}${toAct}${push}`;
+}

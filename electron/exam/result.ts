@@ -1,0 +1,31 @@
+/** A finished session as its result: what is signed, exported and put on the certificate. */
+import type { ExamDefinition, ExamResult, ResultItem, Trainee } from '../../shared/exam';
+import { byKind, percentOf, resultItem, type Session } from './session';
+
+/** The figures a result's items imply; import recomputes them to catch a doctored summary. */
+export function summarize(items: readonly ResultItem[], definition: ExamDefinition): Pick<ExamResult, 'percent' | 'passed' | 'byKind'> {
+  const percent = percentOf(items);
+  return { percent, passed: percent >= definition.passPercent, byKind: byKind(items) };
+}
+
+export function buildResult(s: Session, trainee: Trainee): ExamResult {
+  if (s.finishedAt === null) throw new Error('buildResult: the session is not finished');
+  const items = s.items.map(resultItem);
+  return {
+    format: 'dealer-trainer-result',
+    version: 1,
+    examId: s.examId,
+    trainee: { id: trainee.id, name: trainee.name, studentId: trainee.studentId },
+    code: s.code,
+    definition: s.definition,
+    attempt: s.attempt,
+    startedAt: new Date(s.startedAt).toISOString(),
+    finishedAt: new Date(s.finishedAt).toISOString(),
+    seconds: Math.max(0, (s.finishedAt - s.startedAt) / 1000),
+    items,
+    ...summarize(items, s.definition),
+  };
+}
+
+/** The weakest kinds of a result: below 100 %, weakest first, at most three. */
+export const weakestKinds = (r: ExamResult) => r.byKind.filter((k) => k.percent < 100).slice(0, 3).map((k) => k.kind);

@@ -1,0 +1,77 @@
+/**
+ * Signed results: an Ed25519 key per installation (node:crypto), kept in the user-data folder,
+ * made on first use. A result is signed as canonical JSON (keys sorted, no spaces), so the same
+ * result always gives the same bytes; the public key travels in the file. A signature proves the
+ * file is unchanged since this installation signed it; which installations a school trusts is
+ * the instructor's call (the import shows the key's fingerprint and whether it is new).
+ */
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import path from 'node:path';
+import { moveAside, readJsonFile, writeFileAtomic } from '../store/atomic-file';
+
+export const KEY_FILE = 'signing-key.json';
+
+export interface Signer {
+  /** base64 SPKI DER. */
+  publicKey: string;
+  sign(canonical: string): string;
+}
+
+/** JSON with object keys sorted at every level: one text for one value. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+export function signerFrom(privateKey: KeyObject): Signer {
+  const publicKey = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).toString('base64');
+  return { publicKey, sign: (text) => sign(null, Buffer.from(text, 'utf8'), privateKey).toString('base64') };
+}
+
+/**
+ * The installation's key: read from `<dataDir>/signing-key.json`, or made and saved. A damaged
+ * key file is moved aside and a new key made (results signed before still verify: each carries
+ * its public key).
+ */
+export async function installationSigner(dataDir: string, onReplaced?: (movedTo: string) => void): Promise<Signer> {
+  const file = path.join(dataDir, KEY_FILE);
+  const read = await readJsonFile(file);
+  if (read.kind === 'ok') {
+    const pem = (read.value as { privateKey?: unknown }).privateKey;
+    try {
+      if (typeof pem !== 'string') throw new Error('no key');
+      return signerFrom(createPrivateKey(pem));
+    } catch {
+      /* damaged: fall through */
+    }
+  }
+  if (read.kind !== 'missing') onReplaced?.(await moveAside(file));
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  await writeFileAtomic(file, `${JSON.stringify({ algorithm: 'ed25519', privateKey: pem }, null, 2)}\n`);
+  return signerFrom(privateKey);
+}
+
+export function verifySignature(canonical: string, signatureB64: string, publicKeyB64: string): boolean {
+  try {
+    const key = createPublicKey({ key: Buffer.from(publicKeyB64, 'base64'), format: 'der', type: 'spki' });
+    if (key.asymmetricKeyType !== 'ed25519') return false;
+    return verify(null, Buffer.from(canonical, 'utf8'), key, Buffer.from(signatureB64, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** A short, readable name for a public key. */
+export const keyFingerprint = (publicKeyB64: string): string =>
+  createHash('sha256').update(Buffer.from(publicKeyB64, 'base64')).digest('hex').slice(0, 16).match(/.{4}/g)!.join(':');
+
+/** The certificate's verification code: a short hash of the signature, e.g. "7KQ2-9XRT-M4DA". */
+export function verificationCode(signatureB64: string): string {
+  const hash = createHash('sha256').update(Buffer.from(signatureB64, 'base64')).digest();
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let out = '';
+  for (let i = 0; i < 12; i++) out += alphabet[hash[i] & 31];
+  return out.match(/.{4}/g)!.join('-');
+}

@@ -1,0 +1,304 @@
+/**
+ * The certification channels' contract: exam definitions, exam codes, the running session as
+ * the renderer sees it (never an answer before it is submitted), signed results, the instructor's
+ * class view and per-trainee progress. JSON data only; the renderer imports this too.
+ * Times are epoch milliseconds of main's clock; the renderer only displays them.
+ */
+import { z } from 'zod';
+import { Answer, drillKinds, Question } from './drills';
+
+export const examLimits = {
+  maxItems: 200,
+  maxTitle: 60,
+  /** Seconds; what the exam code's 16-bit fields hold (about 18 hours). */
+  maxSeconds: 65_535,
+  maxSections: 40,
+  maxAttempts: 9,
+} as const;
+
+export const examErrorCodes = [
+  'bad-request',
+  'bad-definition', // a school's definition file does not validate
+  'bad-code', // an exam code that cannot be read (typo, wrong length, unknown version)
+  'kind-unavailable', // the definition asks for a drill kind this release cannot generate
+  'unknown-exam',
+  'unknown-trainee',
+  'no-attempts-left',
+  'not-running', // the exam is finished
+  'not-finished', // a result is asked for before the exam is finished
+  'not-passed', // a certificate for an exam that was not passed
+  'wrong-item', // the answer is for an item other than the current one
+  'malformed-answer',
+  'wrong-kind',
+  'bad-result-file', // an imported result that is not a result file at all
+  'storage', // the records database could not be read or written
+] as const;
+export type ExamErrorCode = (typeof examErrorCodes)[number];
+
+const Level = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const Seconds = z.number().int().min(1).max(examLimits.maxSeconds);
+const Profile = z.enum(['cash', 'tournament']);
+
+export const ExamSection = z.strictObject({
+  kind: z.enum(drillKinds),
+  count: z.number().int().min(1).max(examLimits.maxItems),
+  level: Level,
+});
+export type ExamSection = z.infer<typeof ExamSection>;
+
+/** What makes an exam: everything the code carries besides the seed. */
+export const ExamDefinition = z
+  .strictObject({
+    title: z.string().trim().min(1).max(examLimits.maxTitle),
+    profile: Profile,
+    sections: z.array(ExamSection).min(1).max(examLimits.maxSections),
+    /** Seconds allowed per item, counted from when the item is shown; null: no per-item limit. */
+    perItemSeconds: Seconds.nullable(),
+    /** Seconds for the whole exam, counted from its start; null: no overall limit. */
+    totalSeconds: Seconds.nullable(),
+    /** Percent of the possible score needed to pass. */
+    passPercent: z.number().int().min(1).max(100),
+    /** Attempts a trainee has at one exam code. */
+    attempts: z.number().int().min(1).max(examLimits.maxAttempts),
+    /** Items mixed in a seeded order (true) or in the order of the sections. */
+    shuffle: z.boolean(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.perItemSeconds === null && d.totalSeconds === null) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'give a time per item, a total time, or both: an exam is timed' });
+    }
+    const items = d.sections.reduce((n, s) => n + s.count, 0);
+    if (items > examLimits.maxItems) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: `the sections add up to ${items} items; an exam has at most ${examLimits.maxItems}` });
+    }
+  });
+export type ExamDefinition = z.infer<typeof ExamDefinition>;
+
+/**
+ * A school's definition file. Friendlier than the stored form: optional fields take defaults,
+ * and time is one object ("perItemSeconds" and/or "totalSeconds").
+ */
+export const SchoolDefinitionFile = z.strictObject({
+  format: z.literal('dealer-trainer-exam'),
+  version: z.literal(1),
+  title: z.string(),
+  profile: Profile.default('tournament'),
+  sections: z.array(z.unknown()),
+  time: z.strictObject({ perItemSeconds: z.number().optional(), totalSeconds: z.number().optional() }),
+  passPercent: z.number(),
+  attempts: z.number().default(1),
+  shuffle: z.boolean().default(true),
+});
+
+export const DefinitionInfo = z.strictObject({
+  /** "builtin:<name>" or "file:<file name>". */
+  id: z.string(),
+  builtIn: z.boolean(),
+  definition: ExamDefinition,
+  itemCount: z.number().int(),
+});
+export type DefinitionInfo = z.infer<typeof DefinitionInfo>;
+
+export const DefinitionProblem = z.strictObject({ file: z.string(), message: z.string() });
+
+/** A code decoded: what the instructor checks before handing it out. */
+export const DecodedCode = z.strictObject({
+  /** Canonical spelling, grouped: "ABCD-EFGH-...". */
+  code: z.string(),
+  seed: z.number().int().min(0),
+  builtIn: z.string().nullable(),
+  definition: ExamDefinition,
+  itemCount: z.number().int(),
+});
+export type DecodedCode = z.infer<typeof DecodedCode>;
+
+export const ItemStatus = z.enum(['pending', 'answered', 'late', 'timed-out', 'unanswered']);
+export type ItemStatus = z.infer<typeof ItemStatus>;
+
+/** The running exam as the renderer sees it. */
+export const ExamView = z.strictObject({
+  examId: z.string(),
+  code: z.string(),
+  title: z.string(),
+  traineeId: z.string(),
+  attempt: z.number().int().min(1),
+  attempts: z.number().int().min(1),
+  status: z.enum(['running', 'finished']),
+  itemCount: z.number().int(),
+  answered: z.number().int(),
+  /** Main's clock when this view was made: the renderer counts down from deadline - now. */
+  now: z.number(),
+  startedAt: z.number(),
+  /** The whole exam's deadline, if it has one. */
+  deadline: z.number().nullable(),
+  item: z
+    .strictObject({
+      index: z.number().int().min(0),
+      kind: z.enum(drillKinds),
+      level: Level,
+      question: Question,
+      shownAt: z.number(),
+      /** The earlier of the item's and the exam's deadline; null when untimed. */
+      deadline: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type ExamView = z.infer<typeof ExamView>;
+
+export const ExamStartRequest = z.strictObject({ code: z.string().min(1).max(200), traineeId: z.string().min(1) });
+export const ExamIdRequest = z.strictObject({ examId: z.string().min(1) });
+export const ExamSubmitRequest = z.strictObject({ examId: z.string().min(1), index: z.number().int().min(0), answer: z.unknown() });
+export const ExamSubmitResponse = z.strictObject({
+  index: z.number().int(),
+  /** 'late' answers are kept but score zero. */
+  status: z.enum(['answered', 'late']),
+  view: ExamView,
+});
+
+export const ResultItem = z.strictObject({
+  index: z.number().int().min(0),
+  kind: z.enum(drillKinds),
+  level: Level,
+  seed: z.number().int().min(0),
+  status: ItemStatus.exclude(['pending']),
+  /** The trainee's answer; null when none was given in time or at all. */
+  answer: Answer.nullable(),
+  earned: z.number().min(0),
+  possible: z.number().min(1),
+  /** 0 to 1; zero for late, timed-out and unanswered items. */
+  score: z.number().min(0).max(1),
+  /** From the item being shown to the answer (or its deadline). */
+  seconds: z.number().min(0),
+});
+export type ResultItem = z.infer<typeof ResultItem>;
+
+export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
+
+/** The result of one finished exam: what is signed. */
+export const ExamResult = z.strictObject({
+  format: z.literal('dealer-trainer-result'),
+  version: z.literal(1),
+  examId: z.string(),
+  trainee: z.strictObject({ id: z.string(), name: z.string(), studentId: z.string().nullable() }),
+  code: z.string(),
+  definition: ExamDefinition,
+  attempt: z.number().int().min(1),
+  /** ISO 8601, UTC. */
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  seconds: z.number().min(0),
+  items: z.array(ResultItem),
+  /** Mean of the item scores, in percent, rounded to 0.1. */
+  percent: z.number().min(0).max(100),
+  passed: z.boolean(),
+  /** Weakest first. */
+  byKind: z.array(KindScore),
+});
+export type ExamResult = z.infer<typeof ExamResult>;
+
+/** A result file: the result, its Ed25519 signature and the installation's public key. */
+export const SignedResult = z.strictObject({
+  result: ExamResult,
+  /** base64 of the 64-byte signature over the result's canonical JSON. */
+  signature: z.string(),
+  /** base64 of the public key (SPKI DER). */
+  publicKey: z.string(),
+});
+export type SignedResult = z.infer<typeof SignedResult>;
+
+export const ExportedFile = z.strictObject({ fileName: z.string(), text: z.string() });
+export const CertificateFile = z.strictObject({ fileName: z.string(), pdfBase64: z.string(), verificationCode: z.string() });
+
+export const Trainee = z.strictObject({ id: z.string(), name: z.string(), studentId: z.string().nullable(), createdAt: z.number() });
+export type Trainee = z.infer<typeof Trainee>;
+export const AddTraineeRequest = z.strictObject({ name: z.string().trim().min(1).max(80), studentId: z.string().trim().min(1).max(40).optional() });
+
+/** One imported result file, checked. */
+export const ImportVerdict = z.strictObject({
+  file: z.string(),
+  ok: z.boolean(),
+  /** Why it was refused, or what to know about an accepted one (e.g. a key seen for the first time). */
+  messages: z.array(z.string()),
+  verificationCode: z.string().nullable(),
+  trainee: z.string().nullable(),
+  percent: z.number().nullable(),
+  duplicate: z.boolean(),
+});
+export type ImportVerdict = z.infer<typeof ImportVerdict>;
+export const ImportRequest = z.strictObject({ files: z.array(z.strictObject({ name: z.string(), text: z.string() })).min(1).max(500) });
+
+export const ClassRow = z.strictObject({
+  traineeName: z.string(),
+  studentId: z.string().nullable(),
+  title: z.string(),
+  code: z.string(),
+  attempt: z.number().int(),
+  percent: z.number(),
+  passed: z.boolean(),
+  seconds: z.number(),
+  finishedAt: z.string(),
+  weakestKinds: z.array(z.enum(drillKinds)),
+  verificationCode: z.string(),
+  keyFingerprint: z.string(),
+});
+export type ClassRow = z.infer<typeof ClassRow>;
+export const ClassRequest = z.strictObject({ code: z.string().optional() });
+
+export const ProgressRequest = z.strictObject({ traineeId: z.string(), bucket: z.enum(['day', 'week']).optional() });
+export const ProgressPoint = z.strictObject({
+  /** Start of the bucket, "YYYY-MM-DD" (UTC). */
+  date: z.string(),
+  items: z.number().int(),
+  /** Mean score, 0 to 1. */
+  accuracy: z.number(),
+  medianSeconds: z.number(),
+});
+export const WeakSpot = z.strictObject({
+  kind: z.enum(drillKinds),
+  level: Level,
+  items: z.number().int(),
+  accuracy: z.number(),
+  medianSeconds: z.number(),
+  /** Why it is listed: 'accuracy' (below 90 %), 'speed' (slower than the drill's normal time) or both. */
+  reasons: z.array(z.enum(['accuracy', 'speed'])),
+});
+export const Progress = z.strictObject({
+  traineeId: z.string(),
+  kinds: z.array(z.strictObject({ kind: z.enum(drillKinds), points: z.array(ProgressPoint) })),
+  weakSpots: z.array(WeakSpot),
+});
+export type Progress = z.infer<typeof Progress>;
+
+/** The records database's start-up report: a damaged file set aside, and what was done. */
+export const RecordsNotice = z.strictObject({
+  code: z.enum(['records-restored', 'records-reset']),
+  /** Where the damaged file was moved. */
+  movedTo: z.string(),
+  reason: z.string(),
+});
+export type RecordsNotice = z.infer<typeof RecordsNotice>;
+
+const NoRequest = z.strictObject({});
+
+/** Proposed channels; the request/response pairs match ExamService's methods one to one. */
+export const examChannels = {
+  'exam.definitions': { request: NoRequest, response: z.strictObject({ definitions: z.array(DefinitionInfo), problems: z.array(DefinitionProblem) }) },
+  'exam.addDefinition': { request: z.strictObject({ fileName: z.string().min(1).max(100), text: z.string().max(100_000) }), response: DefinitionInfo },
+  'exam.createCode': { request: z.strictObject({ definitionId: z.string(), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
+  'exam.decodeCode': { request: z.strictObject({ code: z.string().max(200) }), response: DecodedCode },
+  'exam.start': { request: ExamStartRequest, response: ExamView },
+  'exam.current': { request: ExamIdRequest, response: ExamView },
+  'exam.running': { request: z.strictObject({ traineeId: z.string() }), response: z.strictObject({ view: ExamView.nullable() }) },
+  'exam.submit': { request: ExamSubmitRequest, response: ExamSubmitResponse },
+  'exam.finish': { request: ExamIdRequest, response: ExamResult },
+  'exam.result': { request: ExamIdRequest, response: ExamResult },
+  'exam.exportResult': { request: ExamIdRequest, response: ExportedFile },
+  'exam.certificate': { request: ExamIdRequest, response: CertificateFile },
+  'records.trainees': { request: NoRequest, response: z.strictObject({ trainees: z.array(Trainee) }) },
+  'records.addTrainee': { request: AddTraineeRequest, response: Trainee },
+  'records.progress': { request: ProgressRequest, response: Progress },
+  'records.notices': { request: NoRequest, response: z.strictObject({ notices: z.array(RecordsNotice) }) },
+  'instructor.import': { request: ImportRequest, response: z.strictObject({ verdicts: z.array(ImportVerdict) }) },
+  'instructor.class': { request: ClassRequest, response: z.strictObject({ rows: z.array(ClassRow) }) },
+  'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
+} as const;
