@@ -20,9 +20,11 @@ export const test = base.extend<Fixtures>({
     await use(dir);
     await rm(dir, { recursive: true, force: true });
   },
-  webHost: async ({ dataDir }, use) => {
+  webHost: async ({ dataDir, context }, use) => {
     const host = await startWebHost(dataDir);
     await use(host);
+    // Pages go first: a request still in flight to a stopped host is a console error.
+    await Promise.all(context.pages().map((page) => page.close()));
     await host.stop();
   },
   allowConsoleErrors: [undefined, { option: true }],

@@ -13,6 +13,7 @@ test('the shell loads with no console errors and every screen opens', async ({ p
 
 test('window.api is the only door, and it is frozen', async ({ page, webHost }) => {
   await page.goto(webHost.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const api = await page.evaluate(() => {
     const target = window as unknown as { api: object & { invoke: unknown } };
     return { keys: Object.keys(target.api), frozen: Object.isFrozen(target.api), type: typeof target.api.invoke };
