@@ -6,6 +6,7 @@ import type { Profile, Structure } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
+import { withPhh } from './record';
 import type { DrillItem, DrillModule } from './types';
 
 const STRUCTURES: Record<Level, readonly Structure[]> = {
@@ -27,18 +28,21 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     chance: 0.6,
   });
   const l = d.legal;
-  return {
-    kind: 'action',
-    seed,
-    level,
-    profile,
-    question: { kind: 'action', table: d.table },
-    answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
-    phh: d.phh,
-    phhComplete: false,
-    why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
-    context: null,
-  };
+  return withPhh(
+    {
+      kind: 'action',
+      seed,
+      level,
+      profile,
+      question: { kind: 'action', table: d.table },
+      answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
+      phhComplete: false,
+      why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
+      context: null,
+    },
+    d.play.config,
+    d.play.actions,
+  );
 }
 
 export const action: DrillModule<'action', null> = {

@@ -4,7 +4,7 @@
  */
 import { createRng, makeCard, settle, unwrap, type Card, type Profile, type Settlement } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
-import { recordPhh } from './record';
+import { withPhh } from './record';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
 import type { DrillItem, DrillModule, Scored } from './types';
@@ -24,32 +24,36 @@ function rigSplitBoard(play: Play): void {
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
   const rng = createRng(seed);
+  const style: Style = level >= 2 ? { ...TO_SHOWDOWN, allIn: level === 3 ? 1.5 : 0.6 } : TO_SHOWDOWN;
   for (let attempt = 0; ; attempt++) {
     const config = tableFor(rng, level, profile, { uneven: level >= 2 });
     const play = startPlay(rng, level, config);
     if (rng.int(3) === 0) rigSplitBoard(play);
-    playOn(play, () => (level >= 2 ? { ...TO_SHOWDOWN, allIn: level === 3 ? 1.5 : 0.6 } : TO_SHOWDOWN));
+    playOn(play, () => style);
     const hand = play.hand;
     if (hand.phase !== 'showdown') continue;
     const s = unwrap(settle(hand));
     if (level === 3 && s.pots.length < 2 && attempt < 20) continue;
     const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
-    return {
-      kind: 'award',
-      seed,
-      level,
-      profile,
-      question: { kind: 'award', table: tableView(hand, play.actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
-      answer: {
+    return withPhh(
+      {
         kind: 'award',
-        award_order: s.awardOrder,
-        pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+        seed,
+        level,
+        profile,
+        question: { kind: 'award', table: tableView(hand, play.actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
+        answer: {
+          kind: 'award',
+          award_order: s.awardOrder,
+          pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+        },
+        phhComplete: true,
+        why: s.steps,
+        context: s,
       },
-      phh: recordPhh(config, play.actions),
-      phhComplete: true,
-      why: s.steps,
-      context: s,
-    };
+      config,
+      play.actions,
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { chipRuling, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, mistake, scoreNumber, scored } from './scoring';
+import { withPhh } from './record';
 import type { DrillItem, DrillModule } from './types';
 import type { Rng } from '../engine';
 
@@ -57,18 +58,21 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const seat = d.play.hand.seats[d.legal.seat];
   const chosen = push ?? { chips: chipsFor(Math.min(seat.stack, Math.max(d.legal.toCall, 100)), DENOMINATIONS[level]).slice(0, 8), stringBet: false };
   const ruling = chipRuling(d.play.hand, chosen)!;
-  return {
-    kind: 'chip-rulings',
-    seed,
-    level,
-    profile,
-    question: { kind: 'chip-rulings', table: d.table, push: chosen },
-    answer: { kind: 'chip-rulings', ruling: ruling.ruling, to: ruling.to },
-    phh: d.phh,
-    phhComplete: false,
-    why: ruling.why,
-    context: null,
-  };
+  return withPhh(
+    {
+      kind: 'chip-rulings',
+      seed,
+      level,
+      profile,
+      question: { kind: 'chip-rulings', table: d.table, push: chosen },
+      answer: { kind: 'chip-rulings', ruling: ruling.ruling, to: ruling.to },
+      phhComplete: false,
+      why: ruling.why,
+      context: null,
+    },
+    d.play.config,
+    d.play.actions,
+  );
 }
 
 export const chipRulings: DrillModule<'chip-rulings', null> = {

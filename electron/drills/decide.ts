@@ -2,18 +2,15 @@
  * Decision drills (pot-limit, min-raise, action): a hand played until a player faces a decision
  * worth asking about. The question is the table at that moment; `phh` is the hand so far.
  */
-import { createRng, isFullRaise, legalActions, type Hand, type LegalActions, type Profile } from '../engine';
+import { createRng, legalActions, type Hand, type LegalActions, type Profile } from '../engine';
 import { playOn, startPlay, tableFor, type Level, type Play, type Style, type TableShape } from './play';
 import { tableView } from './view';
-import { recordPhh } from './record';
 import type { TableView } from '../../shared/drills';
-import type { PhhHand } from '../phh/types';
 
 export interface Decision {
   play: Play;
   legal: LegalActions;
   table: TableView;
-  phh: PhhHand;
 }
 
 export interface DecisionSpec {
@@ -34,16 +31,9 @@ export function findDecision(seed: number, level: Level, profile: Profile, spec:
     const stopped = playOn(play, () => spec.style, (hand, legal) => desperate || (spec.wanted(hand, legal, play) && rng.next() < spec.chance));
     if (!stopped) continue;
     const legal = legalActions(play.hand)!;
-    return { play, legal, table: tableView(play.hand, play.actions), phh: recordPhh(config, play.actions) };
+    return { play, legal, table: tableView(play.hand, play.actions) };
   }
 }
 
 /** An all-in this round that was less than a full raise (TDA 47's short all-in). */
-export function shortAllInThisRound(play: Play): boolean {
-  for (let k = play.actions.length - 1; k >= 1; k--) {
-    const a = play.actions[k];
-    if (a.type === 'deal-board' || a.type === 'deal-hole') return false;
-    if (a.type === 'raise' && play.history[k].seats[a.seat].stack === 0 && !isFullRaise(play.history[k - 1], a.to)) return true;
-  }
-  return false;
-}
+export const shortAllInThisRound = (play: Play): boolean => play.shortAllIn;

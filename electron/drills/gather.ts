@@ -5,9 +5,9 @@
  * of the finished hand, which `npm run -s phh` prints, are the answer.
  */
 import { createRng, ledgerOf, type Hand, type Profile } from '../engine';
-import { recordPhh } from './record';
+import { withPhh } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { gatherOf, hasBets, roundEnds } from './rounds';
+import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
@@ -27,29 +27,32 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const config = tableFor(rng, level, profile, { uneven: level >= 2 });
     const play = startPlay(rng, level, config);
     playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
-    const rounds = roundEnds(play).filter(hasBets);
+    const rounds = betRounds(play);
     const round = rounds[rounds.length - 1];
     const g = gatherOf(round);
     // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
     const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
     if (level > 1 && !g.returned && !allIn && attempt < 30) continue;
     const ledger = ledgerOf(play.hand);
-    return {
-      kind: 'gather',
-      seed,
-      level,
-      profile,
-      question: { kind: 'gather', table: tableView(round.table, play.actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
-      answer: {
+    return withPhh(
+      {
         kind: 'gather',
-        returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
-        pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
+        seed,
+        level,
+        profile,
+        question: { kind: 'gather', table: tableView(round.table, play.actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
+        answer: {
+          kind: 'gather',
+          returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
+          pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
+        },
+        phhComplete: true,
+        why: [...g.why, ...potSteps(ledger)],
+        context: ledger,
       },
-      phh: recordPhh(config, play.actions),
-      phhComplete: true,
-      why: [...g.why, ...potSteps(ledger)],
-      context: ledger,
-    };
+      config,
+      play.actions,
+    );
   }
 }
 

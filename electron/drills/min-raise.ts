@@ -1,31 +1,38 @@
 /** No-limit minimum raise-to after bets, raises and short all-ins (TDA 43). */
 import type { Profile } from '../engine';
-import { STYLES, type Level } from './play';
+import { STYLES, type Level, type Style } from './play';
 import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
+import { withPhh } from './record';
 import type { DrillItem, DrillModule } from './types';
+
+const SHORT_SHOVES: Style = { ...STYLES.allIn, shortShove: 8 };
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'min-raise', null> {
   const d = findDecision(seed, level, profile, {
-    shape: () => ({ structure: 'no-limit', uneven: level >= 2 }),
-    style: level === 1 ? STYLES.raisy : STYLES.allIn,
+    // Level 3 seats short stacks: their all-ins are the short all-ins asked about (steering, not retrying).
+    shape: () => ({ structure: 'no-limit', uneven: level >= 2, shortStacks: level === 3 ? 2 : 0 }),
+    style: level === 1 ? STYLES.raisy : level === 2 ? STYLES.allIn : SHORT_SHOVES,
     // Level 1: any raise to answer; level 2: after a bet or raise; level 3: after a short all-in.
     wanted: (hand, legal, play) =>
       legal.canRaise && legal.minRaiseTo < legal.allInTo && (level === 1 || hand.currentBet > 0) && (level < 3 || shortAllInThisRound(play)),
     chance: level === 3 ? 0.8 : 0.4,
   });
-  return {
-    kind: 'min-raise',
-    seed,
-    level,
-    profile,
-    question: { kind: 'min-raise', table: d.table },
-    answer: { kind: 'min-raise', min_raise_to: d.legal.minRaiseTo },
-    phh: d.phh,
-    phhComplete: false,
-    why: d.legal.why,
-    context: null,
-  };
+  return withPhh(
+    {
+      kind: 'min-raise',
+      seed,
+      level,
+      profile,
+      question: { kind: 'min-raise', table: d.table },
+      answer: { kind: 'min-raise', min_raise_to: d.legal.minRaiseTo },
+      phhComplete: false,
+      why: d.legal.why,
+      context: null,
+    },
+    d.play.config,
+    d.play.actions,
+  );
 }
 
 export const minRaise: DrillModule<'min-raise', null> = {

@@ -1,15 +1,17 @@
 /**
  * A seeded player of plausible hands: builds a table for a drill level and drives actions through
- * the engine, recording every action and every intermediate hand (hands are immutable values, so
- * keeping them costs nothing). Drills then pick the moment they ask about; the engine answers.
+ * the engine, recording every action. One hand object is advanced in place (a copy per action
+ * would cost more than the rest of an item): what a drill needs of earlier moments (each betting
+ * round's start and end, the antes, a short all-in this round) is noted as the hand passes it.
  */
 import {
-  apply,
+  advance,
+  cloneHand,
   createHand,
+  isFullRaise,
   legalActions,
   shuffledDeck,
   standardBlinds,
-  unwrap,
   HOLE_CARDS,
   type Action,
   type Antes,
@@ -33,6 +35,8 @@ export interface TableShape {
   uneven?: boolean;
   /** Fewest and most players; defaults by level. */
   players?: readonly [number, number];
+  /** Seats given 1-4 big blinds, so that short all-ins (less than a full raise) come up. */
+  shortStacks?: number;
 }
 
 const BLINDS: Record<Level, readonly (readonly [number, number])[]> = {
@@ -71,6 +75,8 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
     if (level >= 2) stack += between(rng, 0, Math.floor(bb / chip) - 1) * chip; // odd stacks
     stacks.push(stack);
   }
+  // Early seats (first to act preflop), so that players behind them may still raise.
+  for (let k = 0; k < (shape.shortStacks ?? 0) && n > 3; k++) stacks[2 + rng.int(Math.ceil((n - 2) / 2))] = between(rng, 2, 8) * (bb / 2);
   let antes: Antes = { kind: 'none' };
   if (level === 3 || (level === 2 && rng.int(3) === 0)) {
     antes = rng.int(2) === 0 && n > 2 ? { kind: 'big-blind', amount: bb } : { kind: 'uniform', amount: Math.max(chip, Math.round(bb / 8 / chip) * chip) };
@@ -93,32 +99,65 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
   return config;
 }
 
-/** A hand being played: the current hand, the actions so far and the hand after each of them. */
+/** A betting round as it passed: where it started and, once the next began, the hand at its end. */
+export interface RoundMark {
+  street: Hand['street'];
+  /** Index in play.actions of the action that opened the round (the last hole card or a board card). */
+  from: number;
+  /** Each seat's gathered stake and chips handed back when the round opened. */
+  committed: number[];
+  returned: number[];
+  /** Index of the round's last action and a copy of the hand after it; null while the round is the current one. */
+  to: number;
+  end: Hand | null;
+}
+
+/** A hand being played: the current hand (changed in place) and the actions so far. */
 export interface Play {
   readonly rng: Rng;
   readonly level: Level;
+  readonly config: TableConfig;
   hand: Hand;
   actions: Action[];
-  /** history[k] is the hand after actions[k]; start is the hand before any. */
-  history: Hand[];
-  readonly start: Hand;
   deck: Card[];
+  /** Each seat's antes as posted (a big-blind ante on the big blind's seat). */
+  antes: number[];
+  rounds: RoundMark[];
+  /** An all-in this round that was less than a full raise (TDA 47's short all-in). */
+  shortAllIn: boolean;
 }
 
 export function startPlay(rng: Rng, level: Level, config: TableConfig): Play {
-  const start = createHand(config);
-  const play: Play = { rng, level, hand: start, actions: [], history: [], start, deck: shuffledDeck(rng) };
+  const hand = createHand(config);
+  const play: Play = { rng, level, config, hand, actions: [], deck: shuffledDeck(rng), antes: [], rounds: [], shortAllIn: false };
   act(play, { type: 'post' });
+  const seats = hand.seats;
+  for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
   const k = HOLE_CARDS[config.variant];
   for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
   return play;
 }
 
 export function act(play: Play, action: Action): Hand {
-  play.hand = unwrap(apply(play.hand, action));
+  const hand = play.hand;
+  const rounds = play.rounds;
+  if (action.type === 'deal-board' && rounds.length > 0) {
+    const last = rounds[rounds.length - 1];
+    last.to = play.actions.length - 1;
+    last.end = cloneHand(hand);
+  }
+  const full = action.type === 'raise' && isFullRaise(hand, action.to);
+  const error = advance(hand, action);
+  if (error) throw new Error(`${error.action}: ${error.text} [${error.rule}]`);
   play.actions.push(action);
-  play.history.push(play.hand);
-  return play.hand;
+  if (action.type === 'raise' && !full && hand.seats[action.seat].stack === 0) play.shortAllIn = true;
+  if (action.type === 'deal-board' || (action.type === 'deal-hole' && hand.phase !== 'deal-hole')) {
+    const committed: number[] = [];
+    for (const s of hand.seats) committed.push(s.committed);
+    rounds.push({ street: hand.street, from: play.actions.length - 1, committed, returned: hand.returned.slice(), to: -1, end: null });
+    play.shortAllIn = false;
+  }
+  return hand;
 }
 
 export function dealBoard(play: Play): void {
@@ -134,6 +173,8 @@ export interface Style {
   allIn: number;
   /** Check instead of betting when no bet is faced (weight added to call when the check is free). */
   passive?: number;
+  /** Weight added to all-in when it is less than a full raise (makes TDA 47's short all-ins). */
+  shortShove?: number;
 }
 
 export const STYLES = {
@@ -156,24 +197,20 @@ function raiseAmount(play: Play, legal: LegalActions): number {
   return to < min ? min : to > max ? max : to;
 }
 
-/** The simulated player's choice at the current decision. */
-export function chooseAction(play: Play, style: Style): Action {
-  const hand = play.hand;
-  const legal = legalActions(hand)!;
+/** The simulated player's choice at the current decision (`legal`: the hand's legal actions, reasons not needed). */
+export function chooseAction(play: Play, style: Style, legal: LegalActions): Action {
   const seat = legal.seat;
   const rng = play.rng;
   const facing = legal.toCall > 0;
-  const w = {
-    fold: facing ? style.fold : 0,
-    call: style.call + (facing ? 0 : (style.passive ?? 0)),
-    raise: legal.canRaise ? style.raise : 0,
-    allIn: legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0,
-  };
-  const total = w.fold + w.call + w.raise + w.allIn;
-  let r = rng.next() * total;
-  if ((r -= w.fold) < 0) return { type: 'fold', seat };
-  if ((r -= w.call) < 0) return { type: facing ? 'call' : 'check', seat };
-  if ((r -= w.raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal) };
+  const fold = facing ? style.fold : 0;
+  const call = style.call + (facing ? 0 : (style.passive ?? 0));
+  const raise = legal.canRaise ? style.raise : 0;
+  let allIn = legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0;
+  if (style.shortShove && legal.canRaise && legal.allInTo < play.hand.currentBet + play.hand.increment) allIn += style.shortShove;
+  let r = rng.next() * (fold + call + raise + allIn);
+  if ((r -= fold) < 0) return { type: 'fold', seat };
+  if ((r -= call) < 0) return { type: facing ? 'call' : 'check', seat };
+  if ((r -= raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal) };
   return { type: 'raise', seat, to: legal.allInTo };
 }
 
@@ -190,18 +227,9 @@ export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand
       dealBoard(play);
       continue;
     }
-    if (stop && stop(hand, legalActions(hand)!)) return true;
-    act(play, chooseAction(play, styleFor(hand)));
+    const legal = legalActions(hand, false)!;
+    if (stop && stop(hand, legal)) return true;
+    act(play, chooseAction(play, styleFor(hand), legal));
   }
   throw new Error('a simulated hand did not end');
-}
-
-/** Index in play.history of the hand when each betting round started (after posting or the deal). */
-export function roundStarts(play: Play): { street: Hand['street']; index: number }[] {
-  const out: { street: Hand['street']; index: number }[] = [];
-  play.history.forEach((h, k) => {
-    const a = play.actions[k];
-    if ((a.type === 'deal-hole' && h.phase !== 'deal-hole') || a.type === 'deal-board') out.push({ street: h.street, index: k });
-  });
-  return out;
 }

@@ -3,6 +3,7 @@ import type { Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
+import { withPhh } from './record';
 import type { DrillItem, DrillModule } from './types';
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'pot-limit', null> {
@@ -14,18 +15,21 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     chance: level === 1 ? 0.6 : 0.35,
   });
   const pl = d.legal.potLimit!;
-  return {
-    kind: 'pot-limit',
-    seed,
-    level,
-    profile,
-    question: { kind: 'pot-limit', table: d.table },
-    answer: { kind: 'pot-limit', to_call: d.legal.toCall, pot: pl.potAfterCall, max_raise_to: d.legal.maxRaiseTo },
-    phh: d.phh,
-    phhComplete: false,
-    why: d.legal.why,
-    context: null,
-  };
+  return withPhh(
+    {
+      kind: 'pot-limit',
+      seed,
+      level,
+      profile,
+      question: { kind: 'pot-limit', table: d.table },
+      answer: { kind: 'pot-limit', to_call: d.legal.toCall, pot: pl.potAfterCall, max_raise_to: d.legal.maxRaiseTo },
+      phhComplete: false,
+      why: d.legal.why,
+      context: null,
+    },
+    d.play.config,
+    d.play.actions,
+  );
 }
 
 export const potLimit: DrillModule<'pot-limit', null> = {

@@ -4,27 +4,22 @@
  */
 import { cardsToString, type Action, type TableConfig } from '../engine';
 import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
+import { actionToString } from '../phh/write';
 import type { PhhAction, PhhHand, PhhVariant } from '../phh/types';
 
-const VARIANTS: Record<string, PhhVariant> = {
-  'holdem/no-limit': 'NT',
-  'omaha/pot-limit': 'PO',
-  'holdem/fixed-limit': 'FT',
-};
-
-
 export function phhVariant(config: TableConfig): PhhVariant {
-  const v = VARIANTS[`${config.variant}/${config.structure}`];
+  const v = config.variant === 'holdem' ? (config.structure === 'no-limit' ? 'NT' : config.structure === 'fixed-limit' ? 'FT' : null) : config.structure === 'pot-limit' ? 'PO' : null;
   if (!v) throw new Error(`PHH has no code for ${config.variant} ${config.structure}`);
   return v;
 }
 
-function phhAction(a: Action): PhhAction | null {
+/** The PHH line of an engine action; `faceDown` writes hole cards as `??`, as the dealer sees them. */
+function phhAction(a: Action, faceDown = false): PhhAction | null {
   switch (a.type) {
     case 'post':
       return null;
     case 'deal-hole': {
-      const cards = a.cards.every((c) => c !== null) ? (a.cards as number[]) : null;
+      const cards = !faceDown && a.cards.every((c) => c !== null) ? (a.cards as number[]) : null;
       return { type: 'deal-hole', player: a.seat, cards, count: a.cards.length, text: cards ? cardsToString(cards) : '??'.repeat(a.cards.length) };
     }
     case 'deal-board':
@@ -67,3 +62,22 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   return phh;
 }
 
+
+/** The hand so far as PHH action lines, hole cards face down (the question's `actions`). */
+export function actionLines(actions: readonly Action[]): string[] {
+  const lines: string[] = [];
+  for (const a of actions) {
+    const p = phhAction(a, true);
+    if (p) lines.push(actionToString(p));
+  }
+  return lines;
+}
+
+/**
+ * Gives `item` its `phh`, built from the table and the actions on first read: only the answer key
+ * (CLI) and tests read it, so `drill.next` does not pay for it. `actions` must not change after.
+ */
+export function withPhh<T extends object>(item: T, config: TableConfig, actions: readonly Action[]): T & { phh: PhhHand } {
+  let phh: PhhHand | null = null;
+  return Object.defineProperty(item, 'phh', { enumerable: true, get: () => (phh ??= recordPhh(config, actions)) }) as T & { phh: PhhHand };
+}

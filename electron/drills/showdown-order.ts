@@ -1,7 +1,7 @@
 /** Showdown order: who shows first (last aggressor on the river, else first left of the button), or all at once (TDA 16). */
 import { createRng, showdownOrder, type Profile } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Style } from './play';
-import { recordPhh } from './record';
+import { withPhh } from './record';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
 import type { DrillItem, DrillModule } from './types';
@@ -18,18 +18,21 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     if (hand.phase !== 'showdown' && attempt < 40) continue;
     if (hand.phase !== 'showdown') continue;
     const order = showdownOrder(hand);
-    return {
-      kind: 'showdown-order',
-      seed,
-      level,
-      profile,
-      question: { kind: 'showdown-order', table: tableView(hand, play.actions) },
-      answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
-      phh: recordPhh(config, play.actions),
-      phhComplete: true,
-      why: [order.why],
-      context: hand.aggressor.river,
-    };
+    return withPhh(
+      {
+        kind: 'showdown-order',
+        seed,
+        level,
+        profile,
+        question: { kind: 'showdown-order', table: tableView(hand, play.actions) },
+        answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
+        phhComplete: true,
+        why: [order.why],
+        context: hand.aggressor.river,
+      },
+      config,
+      play.actions,
+    );
   }
 }
 

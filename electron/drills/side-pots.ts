@@ -3,9 +3,9 @@
  * sees each round's bets and builds the main pot and every side pot of the finished hand.
  */
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile } from '../engine';
-import { recordPhh } from './record';
+import { withPhh } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
-import { gatherOf, hasBets, roundEnds } from './rounds';
+import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
@@ -25,29 +25,32 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const want = config.stacks.length === 2 ? 1 : WANT_POTS[level];
     if (layers.length < want && attempt < 40) continue;
     const hand = play.hand;
-    const rounds = roundEnds(play).filter(hasBets);
-    return {
-      kind: 'side-pots',
-      seed,
-      level,
-      profile,
-      question: {
+    const rounds = betRounds(play);
+    return withPhh(
+      {
         kind: 'side-pots',
-        // The end of the hand, nothing gathered yet: the middle is what the trainee builds.
-        table: tableView(hand, play.actions, { middle: [], bets: hand.seats.map(() => 0) }),
-        antes: play.history[0].seats.map((s, i) => s.committed + (i === config.bigBlindSeat ? play.history[0].deadMoney : 0)),
-        rounds: rounds.map((r) => ({ street: r.street, bets: r.bets })),
+        seed,
+        level,
+        profile,
+        question: {
+          kind: 'side-pots',
+          // The end of the hand, nothing gathered yet: the middle is what the trainee builds.
+          table: tableView(hand, play.actions, { middle: [], bets: hand.seats.map(() => 0) }),
+          antes: play.antes,
+          rounds: rounds.map((r) => ({ street: r.street, bets: r.bets })),
+        },
+        answer: {
+          kind: 'side-pots',
+          returned: hand.returned.flatMap((amount, player) => (amount > 0 ? [{ player, amount }] : [])),
+          pots: layers.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
+        },
+        phhComplete: true,
+        why: [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger)],
+        context: ledger,
       },
-      answer: {
-        kind: 'side-pots',
-        returned: hand.returned.flatMap((amount, player) => (amount > 0 ? [{ player, amount }] : [])),
-        pots: layers.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
-      },
-      phh: recordPhh(config, play.actions),
-      phhComplete: true,
-      why: [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger)],
-      context: ledger,
-    };
+      config,
+      play.actions,
+    );
   }
 }
 

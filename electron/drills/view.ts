@@ -1,8 +1,7 @@
 /** What the dealer sees: a hand as the question's TableView (hole cards face down unless tabled). */
 import { buildPots, cardsToString, type Action, type Hand } from '../engine';
-import { actionToString } from '../phh/write';
 import type { TableView } from '../../shared/drills';
-import { recordPhh } from './record';
+import { actionLines } from './record';
 
 export interface ViewOptions {
   /** Seats whose cards are face up (tabled). */
@@ -17,9 +16,6 @@ export interface ViewOptions {
 
 export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
   const c = hand.config;
-  const lines = recordPhh(c, actions).actions.map((a) =>
-    a.type === 'deal-hole' ? actionToString({ ...a, cards: null, known: undefined }) : actionToString(a),
-  );
   const faceUp = new Set(opts.faceUp ?? []);
   return {
     variant: c.variant,
@@ -46,6 +42,6 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     }),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
-    actions: lines,
+    actions: actionLines(actions),
   };
 }
