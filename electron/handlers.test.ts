@@ -67,9 +67,9 @@ describe('dispatch', () => {
 
   it('names unknown channels, whatever their type', async () => {
     const { dispatch } = await setup();
-    expect(await dispatch('drill.next', {})).toEqual({
+    expect(await dispatch('drill.skip', {})).toEqual({
       ok: false,
-      error: { code: 'unknown-channel', message: 'Unknown channel "drill.next". Channels: app.info, settings.get, settings.set.' },
+      error: { code: 'unknown-channel', message: 'Unknown channel "drill.skip". Channels: app.info, settings.get, settings.set, drill.next, drill.submit.' },
     });
     for (const channel of [undefined, null, 42, {}, Object.create(null), ['app.info'], 'toString', '__proto__']) {
       expect(await dispatch(channel, {})).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
@@ -156,4 +156,22 @@ describe('dispatch under 1,000 random malformed payloads per channel', () => {
       for (const spy of Object.values(spies)) expect(spy).not.toHaveBeenCalled();
     });
   }
+});
+
+describe('drill channels', () => {
+  it('serve an item without its answer, score it once, and name the errors', async () => {
+    const { dispatch } = await setup();
+    await dispatch('settings.set', { ruleProfile: 'tournament' });
+    const next = await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 7 });
+    expect(next).toMatchObject({ ok: true, data: { kind: 'min-raise', profile: 'tournament', seed: 7 } });
+    if (!next.ok) return;
+    const { itemId } = next.data as { itemId: string };
+    expect(JSON.stringify(next.data)).not.toMatch(/min_raise_to/);
+
+    expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', nonsense: true } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    const first = await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } });
+    expect(first).toMatchObject({ ok: true, data: { correct: false } });
+    expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await dispatch('drill.submit', { itemId: 'no-such-item', answer: {} })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
 });

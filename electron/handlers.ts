@@ -5,6 +5,7 @@
  * never a throw, never a stack trace. Never imports electron, so it runs in plain Node.
  */
 import {
+  type ApiErrorCode,
   type ApiResult,
   type ChannelName,
   channelNames,
@@ -17,6 +18,7 @@ import {
   type Res,
 } from '../shared/contract';
 import { appMeta } from './app-meta';
+import { createDrillService, DrillError } from './drills/service';
 import { ApiFailure, issuesText, zodIssues } from './errors';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
@@ -37,13 +39,14 @@ export interface HostContext {
 export interface Services {
   ctx: HostContext;
   settings: SettingsStore;
+  drills: ReturnType<typeof createDrillService>;
 }
 
 export function createServices(ctx: HostContext): Services {
   const settings = createSettingsStore(ctx.dataDir, (movedTo, reason) =>
     ctx.log.warn(`The settings file was damaged (${reason}); it was moved to ${movedTo} and defaults are in use.`),
   );
-  return { ctx, settings };
+  return { ctx, settings, drills: createDrillService() };
 }
 
 type Handler<C extends ChannelName> = (request: Req<C>, services: Services) => Promise<Res<C>> | Res<C>;
@@ -57,7 +60,31 @@ export const handlers: HandlerTable = {
   }),
   'settings.get': (_request, { settings }) => settings.get(),
   'settings.set': (patch, { settings }) => settings.update(patch),
+  // The trainee's rule profile applies unless the request names one.
+  'drill.next': async (request, { drills, settings }) => {
+    const profile = request.profile ?? (await settings.get()).ruleProfile;
+    return drillCall(() => drills.next({ ...request, profile }));
+  },
+  'drill.submit': (request, { drills }) => drillCall(() => drills.submit(request)),
 };
+
+const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
+  'bad-request': 'bad-request',
+  'malformed-answer': 'bad-request',
+  'wrong-kind': 'bad-request',
+  'unknown-item': 'not-found',
+  'already-submitted': 'conflict',
+};
+
+/** A drill's expected failures reach the trainee as readable API errors. */
+function drillCall<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof DrillError) throw new ApiFailure(DRILL_ERRORS[error.code], error.message);
+    throw error;
+  }
+}
 
 async function notices(settings: SettingsStore): Promise<Notice[]> {
   // Loading is what finds a damaged file. If loading fails, settings.get reports why.

@@ -5,6 +5,7 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
+import { drillChannels } from './drills';
 import { type ApiErrorCode, hostKinds, languages, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -52,6 +53,7 @@ export const channels = {
     }),
     response: Settings,
   },
+  ...drillChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;

@@ -13,6 +13,8 @@ export type HostKind = (typeof hostKinds)[number];
 
 export const apiErrorCodes = [
   'bad-request', // the request does not match the channel's schema, or is not JSON
+  'not-found', // the request names something the host does not have (e.g. an unknown drill item)
+  'conflict', // the request cannot be done in the present state (e.g. an item submitted twice)
   'unknown-channel',
   'forbidden', // the caller is not the app's own window or page
   'payload-too-large',

@@ -30,6 +30,8 @@ export const BRIDGE_SCRIPT = 'api-bridge.js';
 
 const statusFor: Record<ApiErrorCode, number> = {
   'bad-request': 400,
+  'not-found': 404,
+  conflict: 409,
   'unknown-channel': 404,
   forbidden: 403,
   'payload-too-large': 413,
