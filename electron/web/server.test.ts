@@ -85,7 +85,7 @@ describe('web host API', () => {
 
   it('answers an unknown channel with 404', async () => {
     const { url } = await startHost();
-    const reply = await api(url, 'drill.next', '{}');
+    const reply = await api(url, 'drill.skip', '{}');
     expect(reply.status).toBe(404);
     expect(reply.json().error.code).toBe('unknown-channel');
     expect((await api(url, '%E0%A4%A', '{}')).status).toBe(404); // a broken escape is just an unknown name
