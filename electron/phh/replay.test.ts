@@ -90,4 +90,59 @@ describe('replaying the sample hands', () => {
       expect(line.ok).toBe(true);
     }
   });
+
+  it('reads heads-up arrays in reverse: the button posts the small blind and acts first preflop', () => {
+    const phh = parsePhh(`variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [50, 100]
+min_bet = 100
+starting_stacks = [1000, 1000]
+actions = ['d dh p1 AsKs', 'd dh p2 7h2d', 'p2 cbr 300', 'p1 cc', 'd db 2c5d9h', 'p1 cc', 'p2 cbr 300', 'p1 f']
+`);
+    const { settlement, decisions } = replay(phh, 'tournament', true);
+    expect(replayReport(settlement, decisions)).toEqual({
+      ok: true,
+      finishing_stacks: [700, 1300],
+      returned: [{ player: 1, amount: 300 }],
+      pots: [{ amount: 600, eligible: [1], winners: [{ player: 1, amount: 600 }] }],
+      showdown_order: [],
+      decisions: [
+        { player: 1, to_call: 50, can_raise: true, min_raise_to: 200, max_raise_to: 1000 },
+        { player: 0, to_call: 200, can_raise: true, min_raise_to: 500, max_raise_to: 1000 },
+        { player: 0, to_call: 0, can_raise: true, min_raise_to: 100, max_raise_to: 700 },
+        { player: 1, to_call: 0, can_raise: true, min_raise_to: 100, max_raise_to: 700 },
+        { player: 0, to_call: 300, can_raise: true, min_raise_to: 600, max_raise_to: 700 },
+      ],
+    });
+  });
+
+  it('a straddle with antes, a short all-in call and dead money above it', () => {
+    const phh = parsePhh(`variant = 'NT'
+antes = [10, 10, 10, 10]
+blinds_or_straddles = [50, 100, 200, 0]
+min_bet = 100
+starting_stacks = [1000, 1000, 1000, 150]
+actions = ['d dh p1 AsKs', 'd dh p2 7h2d', 'd dh p3 QcQd', 'd dh p4 JhJs', 'p4 cc', 'p1 f', 'p2 cc', 'p3 cbr 600', 'p2 f', 'd db 2c5d9h', 'd db Td', 'd db 3s']
+`);
+    const { settlement, decisions } = replay(phh, 'tournament', true);
+    expect(replayReport(settlement, decisions)).toEqual({
+      ok: true,
+      finishing_stacks: [940, 790, 1420, 0],
+      // The straddler's 600 is called only up to 200: 400 back.
+      returned: [{ player: 2, amount: 400 }],
+      // The all-in button's level (150 with the ante) makes the main pot; the folded caller's chips above it stay in the side pot.
+      pots: [
+        { amount: 510, eligible: [2, 3], winners: [{ player: 2, amount: 510 }] },
+        { amount: 120, eligible: [2], winners: [{ player: 2, amount: 120 }] },
+      ],
+      showdown_order: [2, 3],
+      decisions: [
+        { player: 3, to_call: 140, can_raise: false, min_raise_to: 0, max_raise_to: 0 },
+        { player: 0, to_call: 150, can_raise: true, min_raise_to: 400, max_raise_to: 990 },
+        { player: 1, to_call: 100, can_raise: true, min_raise_to: 400, max_raise_to: 990 },
+        { player: 2, to_call: 0, can_raise: true, min_raise_to: 400, max_raise_to: 990 },
+        { player: 1, to_call: 400, can_raise: true, min_raise_to: 990, max_raise_to: 990 },
+      ],
+    });
+  });
 });
