@@ -55,8 +55,11 @@ export async function installationSigner(dataDir: string, onReplaced?: (movedTo:
 
 export function verifySignature(canonical: string, signatureB64: string, publicKeyB64: string): boolean {
   try {
-    const key = createPublicKey({ key: Buffer.from(publicKeyB64, 'base64'), format: 'der', type: 'spki' });
-    if (key.asymmetricKeyType !== 'ed25519') return false;
+    const der = Buffer.from(publicKeyB64, 'base64');
+    const key = createPublicKey({ key: der, format: 'der', type: 'spki' });
+    // OpenSSL forgives some non-canonical encodings (e.g. the BIT STRING's unused-bits byte):
+    // only the one encoding of the key counts, so a changed byte there is a changed file.
+    if (key.asymmetricKeyType !== 'ed25519' || !key.export({ format: 'der', type: 'spki' }).equals(der)) return false;
     return verify(null, Buffer.from(canonical, 'utf8'), key, Buffer.from(signatureB64, 'base64'));
   } catch {
     return false;

@@ -59,7 +59,6 @@ export class SqliteFile {
   static async open(options: SqliteFileOptions): Promise<SqliteFile> {
     const SQL = await loadEngine(options.wasmPath);
     const { file, migrations } = options;
-    const latest = migrations[migrations.length - 1].version;
     const backup = `${file}.bak`;
     await removeStaleTemps(file);
     const notices: RecordsNotice[] = [];
@@ -85,7 +84,6 @@ export class SqliteFile {
     const store = new SqliteFile(file, db);
     store.notices.push(...notices);
     const from = store.version();
-    if (from > latest) throw new SqliteFileError(`${file} was written by a newer version of the trainer (schema ${from}, this one knows ${latest}): update the trainer`);
     store.transaction(() => {
       for (const m of migrations.filter((m) => m.version > from)) {
         store.db.exec(m.sql);
@@ -155,6 +153,8 @@ export class SqliteFile {
   }
 }
 
+class Newer extends Error {}
+
 type Checked = { kind: 'ok'; db: Database } | { kind: 'missing' } | { kind: 'bad'; reason: string };
 
 async function check(SQL: SqlJsStatic, file: string, migrations: readonly Migration[]): Promise<Checked> {
@@ -172,6 +172,8 @@ async function check(SQL: SqlJsStatic, file: string, migrations: readonly Migrat
     const problems = db.exec('PRAGMA integrity_check')[0].values.map((r) => String(r[0]));
     if (problems.join() !== 'ok') throw new Error(`integrity check: ${problems.slice(0, 3).join('; ')}`);
     const version = Number(db.exec('PRAGMA user_version')[0].values[0][0]);
+    const latest = migrations[migrations.length - 1].version;
+    if (version > latest) throw new Newer(`${file} was written by a newer version of the trainer (schema ${version}, this one knows ${latest}): update the trainer`);
     const tables = new Set(db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values.map((r) => String(r[0])) ?? []);
     const expected = migrations.filter((m) => m.version <= version).flatMap((m) => m.creates);
     const missing = expected.filter((t) => !tables.has(t));
@@ -180,6 +182,7 @@ async function check(SQL: SqlJsStatic, file: string, migrations: readonly Migrat
     return { kind: 'ok', db };
   } catch (error) {
     db?.close();
+    if (error instanceof Newer) throw new SqliteFileError(error.message); // not damage: leave it alone
     return { kind: 'bad', reason: errorText(error) };
   }
 }
