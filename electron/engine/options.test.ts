@@ -4,7 +4,7 @@ import { legalActions } from './betting';
 import { gatherView } from './gather';
 import { nextPositions } from './positions';
 import { settle } from './showdown';
-import { dealt, flopWithPot, play } from './testing';
+import { checkTo, dealt, flopWithPot, play } from './testing';
 
 describe('big-blind ante with a short big blind (TDA 2024 RP-11)', () => {
   const table = (bbAnteOrder: 'blind-first' | 'ante-first') =>
@@ -56,5 +56,20 @@ describe('the button and blinds between hands (case 34)', () => {
   it('three become two when the button busts: the big blind does not post again', () => {
     // Seat 0 was the button, 1 the small blind, 2 the big blind; seat 0 busts.
     expect(nextPositions([false, true, true], 2)).toEqual({ button: 2, smallBlind: 2, bigBlind: 1 });
+  });
+});
+
+describe('fixed-limit options', () => {
+  const turn = (behind: number[], options: Record<string, unknown>) =>
+    checkTo(flopWithPot(20 * behind.length, behind, { structure: 'fixed-limit', minBet: 10, bigBet: 20, options }), 'turn');
+  it('raiseCap 4: a bet and four raises', () => {
+    const h = play(turn([500, 500, 500, 500], { raiseCap: 4 }), 'r20', 'r40', 'r60', 'r80');
+    expect(legalActions(h)).toMatchObject({ canRaise: true, minRaiseTo: 100, cap: { raisesLeft: 1 } });
+    expect(legalActions(play(h, 'r100'))).toMatchObject({ canRaise: false });
+  });
+  it('limitReopen full: an all-in of half a bet does not count as a raise', () => {
+    const h = play(turn([500, 30, 500], { limitReopen: 'full' }), 'r20', 'r30');
+    expect(legalActions(h)).toMatchObject({ toCall: 30, minRaiseTo: 40 });
+    expect(legalActions(play(h, 'c'))).toMatchObject({ canRaise: false, toCall: 10 });
   });
 });
