@@ -70,8 +70,26 @@ export const TableView = z.strictObject({
 });
 export type TableView = z.infer<typeof TableView>;
 
+const TableQuestion = <K extends string>(kind: K) => z.strictObject({ kind: z.literal(kind), table: TableView });
+const GatherQuestion = TableQuestion('gather');
+const ShowdownOrderQuestion = TableQuestion('showdown-order');
+const AwardQuestion = TableQuestion('award');
+const PotLimitQuestion = TableQuestion('pot-limit');
+const MinRaiseQuestion = TableQuestion('min-raise');
+const ActionQuestion = TableQuestion('action');
+
+/** The kinds a whole hand is made of: the calls a dealer makes as the hand reaches them. */
+export const stepKinds = ['gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
+export type StepKind = (typeof stepKinds)[number];
+/** One step of a whole hand: asked exactly as its own kind asks it, at that moment of the hand. */
+export const StepQuestion = z.discriminatedUnion('kind', [GatherQuestion, MinRaiseQuestion, PotLimitQuestion, ActionQuestion, ShowdownOrderQuestion, AwardQuestion]);
+export type StepQuestion = z.infer<typeof StepQuestion>;
+
+/** Where a whole hand comes from: generated from the seed, a real hand shipped with the app, or a PHH file the user opened. */
+export const HandSource = z.strictObject({ kind: z.enum(['generated', 'shipped', 'file']), id: z.string().nullable() });
+
 export const Question = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('gather'), table: TableView }),
+  GatherQuestion,
   z.strictObject({
     kind: z.literal('side-pots'),
     table: TableView,
@@ -80,11 +98,11 @@ export const Question = z.discriminatedUnion('kind', [
     /** Each betting round's bets in front of each seat, before the uncalled part went back. */
     rounds: z.array(z.strictObject({ street: z.enum(['preflop', 'flop', 'turn', 'river']), bets: z.array(Chips) })),
   }),
-  z.strictObject({ kind: z.literal('showdown-order'), table: TableView }),
-  z.strictObject({ kind: z.literal('award'), table: TableView }),
-  z.strictObject({ kind: z.literal('pot-limit'), table: TableView }),
-  z.strictObject({ kind: z.literal('min-raise'), table: TableView }),
-  z.strictObject({ kind: z.literal('action'), table: TableView }),
+  ShowdownOrderQuestion,
+  AwardQuestion,
+  PotLimitQuestion,
+  MinRaiseQuestion,
+  ActionQuestion,
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
@@ -97,27 +115,50 @@ export const Question = z.discriminatedUnion('kind', [
     /** The chips the player to act pushed forward without a word, by chip value; stringBet: a call, then more chips in a second motion. */
     push: z.strictObject({ chips: z.array(Chips), stringBet: z.boolean() }),
   }),
-  z.strictObject({ kind: z.literal('whole-hand'), table: TableView, step: z.number().int().min(0), steps: z.number().int().min(1), ask: z.string() }),
+  /**
+   * A whole hand, dealt step by step: the table as dealt, how many steps, and the step asked now.
+   * Later steps come one at a time with each step's result (drill.submit's `next`): a later table
+   * would show the answer to an earlier step (the pots after a gathering, say).
+   */
+  z.strictObject({
+    kind: z.literal('whole-hand'),
+    table: TableView,
+    source: HandSource,
+    steps: z.number().int().min(1),
+    step: z.number().int().min(0),
+    ask: StepQuestion,
+  }),
 ]);
 export type Question = z.infer<typeof Question>;
 
 const PotsAnswer = { returned: z.array(Share), pots: z.array(Pot) };
 const Decision = { to_call: Chips, can_raise: z.boolean(), min_raise_to: Chips, max_raise_to: Chips };
 
+const GatherAnswer = z.strictObject({ kind: z.literal('gather'), ...PotsAnswer });
+const ShowdownOrderAnswer = z.strictObject({ kind: z.literal('showdown-order'), showdown_order: Seats, all_at_once: z.boolean() });
+const AwardAnswer = z.strictObject({
+  kind: z.literal('award'),
+  /** Pot indices in the order they are awarded (0 is the main pot). */
+  award_order: z.array(z.number().int().min(0)),
+  pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share) })),
+});
+/** `pot` is the pot after the raiser's call: the size of the largest raise. */
+const PotLimitAnswer = z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips });
+const MinRaiseAnswer = z.strictObject({ kind: z.literal('min-raise'), min_raise_to: Chips });
+const ActionAnswer = z.strictObject({ kind: z.literal('action'), ...Decision });
+
+/** A step of a whole hand is answered as the kind it asks. */
+export const StepAnswer = z.discriminatedUnion('kind', [GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
+export type StepAnswer = z.infer<typeof StepAnswer>;
+
 export const Answer = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('gather'), ...PotsAnswer }),
+  GatherAnswer,
   z.strictObject({ kind: z.literal('side-pots'), ...PotsAnswer }),
-  z.strictObject({ kind: z.literal('showdown-order'), showdown_order: Seats, all_at_once: z.boolean() }),
-  z.strictObject({
-    kind: z.literal('award'),
-    /** Pot indices in the order they are awarded (0 is the main pot). */
-    award_order: z.array(z.number().int().min(0)),
-    pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share) })),
-  }),
-  /** `pot` is the pot after the raiser's call: the size of the largest raise. */
-  z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips }),
-  z.strictObject({ kind: z.literal('min-raise'), min_raise_to: Chips }),
-  z.strictObject({ kind: z.literal('action'), ...Decision }),
+  ShowdownOrderAnswer,
+  AwardAnswer,
+  PotLimitAnswer,
+  MinRaiseAnswer,
+  ActionAnswer,
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */
@@ -132,13 +173,11 @@ export const Answer = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('whole-hand'),
-    /** One answer per step, in order; each is the answer of the kind the step asks. */
-    steps: z.array(z.lazy((): z.ZodType => StepAnswer)),
+    /** The answers of the steps, in order: all of them at once, or the next ones after a partial submission. */
+    steps: z.array(StepAnswer).min(1),
   }),
 ]);
 export type Answer = z.infer<typeof Answer>;
-/** A step of a whole hand is answered as the kind it asks (any kind but whole-hand). */
-export const StepAnswer = Answer;
 
 export const Explanation = z.strictObject({
   rule: z.string(),
@@ -158,11 +197,16 @@ export const Mistake = z.strictObject({
 });
 export type Mistake = z.infer<typeof Mistake>;
 
+/** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */
+export const PHH_TEXT_LIMIT = 64 * 1024;
+
 export const DrillNextRequest = z.strictObject({
   kind: z.enum(drillKinds),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   profile: z.enum(['cash', 'tournament']).optional(),
   seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Whole hand only: a real hand instead of a generated one, shipped (by id, see listShippedHands) or opened by the user (PHH text). */
+  hand: z.union([z.strictObject({ shipped: z.string().max(200) }), z.strictObject({ phh: z.string().max(PHH_TEXT_LIMIT) })]).optional(),
 });
 export type DrillNextRequest = z.infer<typeof DrillNextRequest>;
 
@@ -195,6 +239,8 @@ export const DrillSubmitResponse = z.strictObject({
   explanation: z.array(Explanation),
   seconds: z.number().min(0),
   speed: z.enum(speedGrades),
+  /** Whole hand answered in part: the next step to answer (the result above covers the steps so far). */
+  next: z.strictObject({ step: z.number().int().min(0), steps: z.number().int().min(1), ask: StepQuestion }).optional(),
 });
 export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 

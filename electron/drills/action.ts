@@ -2,12 +2,13 @@
  * May this player raise, and within what amounts? Reopening after short all-ins (TDA 47), the
  * limit cap and heads-up, the half-bet rule of fixed limit. Answered as the phh command's decisions.
  */
-import type { Profile, Structure } from '../engine';
+import { legalActions, type Action, type Hand, type Profile, type Structure } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
-import { withPhh } from './record';
-import type { DrillItem, DrillModule } from './types';
+import { itemOf } from './record';
+import { tableView } from './view';
+import type { Asked, DrillItem, DrillModule } from './types';
 
 const STRUCTURES: Record<Level, readonly Structure[]> = {
   1: ['no-limit', 'fixed-limit'],
@@ -27,22 +28,19 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
       legal.toCall > 0 && (level === 1 || !legal.canRaise || shortAllInThisRound(play) || (legal.cap !== null && legal.cap.raisesLeft !== null && legal.cap.raisesLeft <= 1)),
     chance: 0.6,
   });
-  const l = d.legal;
-  return withPhh(
-    {
-      kind: 'action',
-      seed,
-      level,
-      profile,
-      question: { kind: 'action', table: d.table },
-      answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
-      phhComplete: false,
-      why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
-      context: null,
-    },
-    d.play.config,
-    d.play.actions,
-  );
+  return itemOf(askAction(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+}
+
+/** The question at the player's decision; `legal` with its reasons, when already at hand. */
+export function askAction(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'action', null> {
+  const l = legal;
+  return {
+    kind: 'action',
+    question: { kind: 'action', table: tableView(hand, actions) },
+    answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
+    why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
+    context: null,
+  };
 }
 
 export const action: DrillModule<'action', null> = {

@@ -2,12 +2,12 @@
  * Award: the hands tabled and the board; who wins each pot and how many chips, the last side pot
  * first, split pots and odd chips (RULES, showdown).
  */
-import { createRng, makeCard, settle, unwrap, type Card, type Profile, type Settlement } from '../engine';
+import { createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
-import { withPhh } from './record';
+import { itemOf } from './record';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
-import type { DrillItem, DrillModule, Scored } from './types';
+import type { Asked, DrillItem, DrillModule, Scored } from './types';
 
 const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.6, passive: 5 };
 
@@ -32,29 +32,27 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     playOn(play, () => style);
     const hand = play.hand;
     if (hand.phase !== 'showdown') continue;
-    const s = unwrap(settle(hand));
-    if (level === 3 && s.pots.length < 2 && attempt < 20) continue;
-    const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
-    return withPhh(
-      {
-        kind: 'award',
-        seed,
-        level,
-        profile,
-        question: { kind: 'award', table: tableView(hand, play.actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
-        answer: {
-          kind: 'award',
-          award_order: s.awardOrder,
-          pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
-        },
-        phhComplete: true,
-        why: s.steps,
-        context: s,
-      },
-      config,
-      play.actions,
-    );
+    const asked = askAward(hand, play.actions);
+    if (level === 3 && asked.answer.pots.length < 2 && attempt < 20) continue;
+    return itemOf(asked, seed, level, profile, true, config, play.actions);
   }
+}
+
+/** The question at the end of a hand: the hands tabled (or all but one folded), who wins what. */
+export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award', Settlement> {
+  const s = unwrap(settle(hand));
+  const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
+  return {
+    kind: 'award',
+    question: { kind: 'award', table: tableView(hand, actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
+    answer: {
+      kind: 'award',
+      award_order: s.awardOrder,
+      pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+    },
+    why: s.steps,
+    context: s,
+  };
 }
 
 function scoreWinners(i: number, expected: { player: number; amount: number }[], given: { player: number; amount: number }[] | undefined): Scored {

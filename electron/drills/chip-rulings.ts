@@ -6,8 +6,9 @@ import { chipRuling, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, mistake, scoreNumber, scored } from './scoring';
-import { withPhh } from './record';
-import type { DrillItem, DrillModule } from './types';
+import { itemOf } from './record';
+import { tableView } from './view';
+import type { Asked, DrillItem, DrillModule } from './types';
 import type { Rng } from '../engine';
 
 const DENOMINATIONS: Record<Level, readonly number[]> = { 1: [100], 2: [100, 500, 1000], 3: [25, 100, 500, 1000, 5000] };
@@ -58,21 +59,14 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const seat = d.play.hand.seats[d.legal.seat];
   const chosen = push ?? { chips: chipsFor(Math.min(seat.stack, Math.max(d.legal.toCall, 100)), DENOMINATIONS[level]).slice(0, 8), stringBet: false };
   const ruling = chipRuling(d.play.hand, chosen)!;
-  return withPhh(
-    {
-      kind: 'chip-rulings',
-      seed,
-      level,
-      profile,
-      question: { kind: 'chip-rulings', table: d.table, push: chosen },
-      answer: { kind: 'chip-rulings', ruling: ruling.ruling, to: ruling.to },
-      phhComplete: false,
-      why: ruling.why,
-      context: null,
-    },
-    d.play.config,
-    d.play.actions,
-  );
+  const asked: Asked<'chip-rulings', null> = {
+    kind: 'chip-rulings',
+    question: { kind: 'chip-rulings', table: tableView(d.play.hand, d.play.actions), push: chosen },
+    answer: { kind: 'chip-rulings', ruling: ruling.ruling, to: ruling.to },
+    why: ruling.why,
+    context: null,
+  };
+  return itemOf(asked, seed, level, profile, false, d.play.config, d.play.actions);
 }
 
 export const chipRulings: DrillModule<'chip-rulings', null> = {

@@ -4,13 +4,10 @@
  */
 import { createRng, legalActions, type Hand, type LegalActions, type Profile } from '../engine';
 import { playOn, startPlay, tableFor, type Level, type Play, type Style, type TableShape } from './play';
-import { tableView } from './view';
-import type { TableView } from '../../shared/drills';
 
 export interface Decision {
   play: Play;
   legal: LegalActions;
-  table: TableView;
 }
 
 export interface DecisionSpec {
@@ -30,8 +27,7 @@ export function findDecision(seed: number, level: Level, profile: Profile, spec:
     const desperate = attempt >= 30; // never loop for ever: take the first decision there is
     const stopped = playOn(play, () => spec.style, (hand, legal) => desperate || (spec.wanted(hand, legal, play) && rng.next() < spec.chance));
     if (!stopped) continue;
-    const legal = legalActions(play.hand)!;
-    return { play, legal, table: tableView(play.hand, play.actions) };
+    return { play, legal: legalActions(play.hand)! };
   }
 }
 

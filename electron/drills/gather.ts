@@ -4,14 +4,14 @@
  * played to its end without further betting (checked down, or the all-in run out), so the pots
  * of the finished hand, which `npm run -s phh` prints, are the answer.
  */
-import { createRng, ledgerOf, type Hand, type Profile } from '../engine';
-import { withPhh } from './record';
+import { createRng, ledgerOf, type Action, type Hand, type Profile } from '../engine';
+import { itemOf } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { betRounds, gatherOf } from './rounds';
+import { betRounds, gatherOf, type RoundEnd } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
-import type { DrillItem, DrillModule } from './types';
+import type { Asked, DrillItem, DrillModule } from './types';
 import type { Ledger } from '../engine';
 
 const STREET_INDEX = { preflop: 0, flop: 1, turn: 2, river: 3 } as const;
@@ -29,31 +29,28 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
     const rounds = betRounds(play);
     const round = rounds[rounds.length - 1];
-    const g = gatherOf(round);
     // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
+    const asked = askGather(round, play.actions, ledgerOf(play.hand));
     const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
-    if (level > 1 && !g.returned && !allIn && attempt < 30) continue;
-    const ledger = ledgerOf(play.hand);
-    return withPhh(
-      {
-        kind: 'gather',
-        seed,
-        level,
-        profile,
-        question: { kind: 'gather', table: tableView(round.table, play.actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
-        answer: {
-          kind: 'gather',
-          returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
-          pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
-        },
-        phhComplete: true,
-        why: [...g.why, ...potSteps(ledger)],
-        context: ledger,
-      },
-      config,
-      play.actions,
-    );
+    if (level > 1 && asked.answer.returned.length === 0 && !allIn && attempt < 30) continue;
+    return itemOf(asked, seed, level, profile, true, config, play.actions);
   }
+}
+
+/** The question at a round's end: hand back the uncalled chips, gather. `ledger`: the stakes once gathered, for the reasons. */
+export function askGather(round: RoundEnd, actions: readonly Action[], ledger: Ledger): Asked<'gather', Ledger> {
+  const g = gatherOf(round);
+  return {
+    kind: 'gather',
+    question: { kind: 'gather', table: tableView(round.table, actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
+    answer: {
+      kind: 'gather',
+      returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
+      pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
+    },
+    why: [...g.why, ...potSteps(ledger)],
+    context: ledger,
+  };
 }
 
 export const gather: DrillModule<'gather', Ledger> = {

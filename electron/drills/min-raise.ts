@@ -1,10 +1,11 @@
 /** No-limit minimum raise-to after bets, raises and short all-ins (TDA 43). */
-import type { Profile } from '../engine';
+import { legalActions, type Action, type Hand, type Profile } from '../engine';
 import { STYLES, type Level, type Style } from './play';
 import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
-import { withPhh } from './record';
-import type { DrillItem, DrillModule } from './types';
+import { itemOf } from './record';
+import { tableView } from './view';
+import type { Asked, DrillItem, DrillModule } from './types';
 
 const SHORT_SHOVES: Style = { ...STYLES.allIn, shortShove: 8 };
 
@@ -18,21 +19,11 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
       legal.canRaise && legal.minRaiseTo < legal.allInTo && (level === 1 || hand.currentBet > 0) && (level < 3 || shortAllInThisRound(play)),
     chance: level === 3 ? 0.8 : 0.4,
   });
-  return withPhh(
-    {
-      kind: 'min-raise',
-      seed,
-      level,
-      profile,
-      question: { kind: 'min-raise', table: d.table },
-      answer: { kind: 'min-raise', min_raise_to: d.legal.minRaiseTo },
-      phhComplete: false,
-      why: d.legal.why,
-      context: null,
-    },
-    d.play.config,
-    d.play.actions,
-  );
+  return itemOf(askMinRaise(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+}
+
+export function askMinRaise(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'min-raise', null> {
+  return { kind: 'min-raise', question: { kind: 'min-raise', table: tableView(hand, actions) }, answer: { kind: 'min-raise', min_raise_to: legal.minRaiseTo }, why: legal.why, context: null };
 }
 
 export const minRaise: DrillModule<'min-raise', null> = {

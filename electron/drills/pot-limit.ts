@@ -1,10 +1,11 @@
 /** Pot-limit: what is the pot after the call, and the maximum raise-to (RULES, pot-limit). */
-import type { Profile } from '../engine';
+import { legalActions, type Action, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
-import { withPhh } from './record';
-import type { DrillItem, DrillModule } from './types';
+import { itemOf } from './record';
+import { tableView } from './view';
+import type { Asked, DrillItem, DrillModule } from './types';
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'pot-limit', null> {
   const d = findDecision(seed, level, profile, {
@@ -14,22 +15,17 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     wanted: (hand, legal) => legal.canRaise && legal.potLimit !== null && legal.potLimit.maxRaiseTo < legal.allInTo && (level < 3 || hand.street !== 'preflop' || legal.toCall > 0),
     chance: level === 1 ? 0.6 : 0.35,
   });
-  const pl = d.legal.potLimit!;
-  return withPhh(
-    {
-      kind: 'pot-limit',
-      seed,
-      level,
-      profile,
-      question: { kind: 'pot-limit', table: d.table },
-      answer: { kind: 'pot-limit', to_call: d.legal.toCall, pot: pl.potAfterCall, max_raise_to: d.legal.maxRaiseTo },
-      phhComplete: false,
-      why: d.legal.why,
-      context: null,
-    },
-    d.play.config,
-    d.play.actions,
-  );
+  return itemOf(askPotLimit(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+}
+
+export function askPotLimit(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'pot-limit', null> {
+  return {
+    kind: 'pot-limit',
+    question: { kind: 'pot-limit', table: tableView(hand, actions) },
+    answer: { kind: 'pot-limit', to_call: legal.toCall, pot: legal.potLimit!.potAfterCall, max_raise_to: legal.maxRaiseTo },
+    why: legal.why,
+    context: null,
+  };
 }
 
 export const potLimit: DrillModule<'pot-limit', null> = {

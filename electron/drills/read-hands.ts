@@ -4,7 +4,7 @@
  */
 import { cardsToString, createRng, evaluateHoldem, evaluateOmaha, settle, unwrap, type Profile } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
-import { withPhh } from './record';
+import { itemOf } from './record';
 import { combine, mistake, scoreOrder, scored, seatList } from './scoring';
 import type { DrillItem, DrillModule, Scored } from './types';
 
@@ -21,18 +21,18 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const evaluate = variant === 'omaha' ? evaluateOmaha : evaluateHoldem;
   const values = hand.seats.map((seat) => s.hands[hand.seats.indexOf(seat)] ?? evaluate(seat.hole as number[], hand.board));
   const winners = s.pots[0].winners.map((w) => w.seat).sort((a, b) => a - b);
-  return withPhh(
+  return itemOf(
     {
       kind: 'read-hands',
-      seed,
-      level,
-      profile,
       question: { kind: 'read-hands', variant, board: cardsToString(hand.board), hands: hand.seats.map((seat, player) => ({ player, cards: cardsToString(seat.hole as number[]) })) },
       answer: { kind: 'read-hands', hands: values.map((v, player) => ({ player, cards: cardsToString(v.cards) })), winners },
-      phhComplete: true,
       why: s.steps,
       context: values.map((v) => v.category),
     },
+    seed,
+    level,
+    profile,
+    true,
     config,
     play.actions,
   );

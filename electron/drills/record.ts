@@ -2,7 +2,10 @@
  * From an engine table and its recorded actions to a PHH hand (the inverse of phh/replay.ts'
  * tableOf and its action mapping).
  */
-import { cardsToString, type Action, type TableConfig } from '../engine';
+import { cardsToString, type Action, type Profile, type TableConfig } from '../engine';
+import type { DrillKind } from '../../shared/drills';
+import type { Level } from './play';
+import type { Asked, DrillItem } from './types';
 import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
 import { actionToString } from '../phh/write';
 import type { PhhAction, PhhHand, PhhVariant } from '../phh/types';
@@ -73,11 +76,22 @@ export function actionLines(actions: readonly Action[]): string[] {
   return lines;
 }
 
+const RECORD = Symbol('record');
+interface Recorded {
+  [RECORD]: { config: TableConfig; actions: readonly Action[]; phh: PhhHand | null };
+}
+/** One getter for every item (a closure per item would cost more than the record it saves). */
+function phhGetter(this: Recorded): PhhHand {
+  const r = this[RECORD];
+  return (r.phh ??= recordPhh(r.config, r.actions));
+}
+
 /**
- * Gives `item` its `phh`, built from the table and the actions on first read: only the answer key
- * (CLI) and tests read it, so `drill.next` does not pay for it. `actions` must not change after.
+ * A drill item of an asked question. Its `phh` is built from the table and the actions on first
+ * read: only the answer key (CLI) and tests read it, so `drill.next` does not pay for it.
+ * `actions` must not change after.
  */
-export function withPhh<T extends object>(item: T, config: TableConfig, actions: readonly Action[]): T & { phh: PhhHand } {
-  let phh: PhhHand | null = null;
-  return Object.defineProperty(item, 'phh', { enumerable: true, get: () => (phh ??= recordPhh(config, actions)) }) as T & { phh: PhhHand };
+export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[]): DrillItem<K, C> {
+  const item = { kind: asked.kind, seed, level, profile, question: asked.question, answer: asked.answer, phhComplete, why: asked.why, context: asked.context, [RECORD]: { config, actions, phh: null } };
+  return Object.defineProperty(item, 'phh', { enumerable: true, get: phhGetter }) as unknown as DrillItem<K, C>;
 }

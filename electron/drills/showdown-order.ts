@@ -1,10 +1,10 @@
 /** Showdown order: who shows first (last aggressor on the river, else first left of the button), or all at once (TDA 16). */
-import { createRng, showdownOrder, type Profile } from '../engine';
+import { createRng, showdownOrder, type Action, type Hand, type Profile } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Style } from './play';
-import { withPhh } from './record';
+import { itemOf } from './record';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
-import type { DrillItem, DrillModule } from './types';
+import type { Asked, DrillItem, DrillModule } from './types';
 
 const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.15, passive: 5 };
 
@@ -17,23 +17,20 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const hand = play.hand;
     if (hand.phase !== 'showdown' && attempt < 40) continue;
     if (hand.phase !== 'showdown') continue;
-    const order = showdownOrder(hand);
-    return withPhh(
-      {
-        kind: 'showdown-order',
-        seed,
-        level,
-        profile,
-        question: { kind: 'showdown-order', table: tableView(hand, play.actions) },
-        answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
-        phhComplete: true,
-        why: [order.why],
-        context: hand.aggressor.river,
-      },
-      config,
-      play.actions,
-    );
+    return itemOf(askShowdownOrder(hand, play.actions), seed, level, profile, true, config, play.actions);
   }
+}
+
+/** The question at the showdown: who shows first, and whether all at once. */
+export function askShowdownOrder(hand: Hand, actions: readonly Action[]): Asked<'showdown-order', number | null> {
+  const order = showdownOrder(hand);
+  return {
+    kind: 'showdown-order',
+    question: { kind: 'showdown-order', table: tableView(hand, actions) },
+    answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
+    why: [order.why],
+    context: hand.aggressor.river,
+  };
 }
 
 export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = {

@@ -3,7 +3,7 @@
  * sees each round's bets and builds the main pot and every side pot of the finished hand.
  */
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile } from '../engine';
-import { withPhh } from './record';
+import { itemOf } from './record';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
 import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
@@ -26,12 +26,9 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     if (layers.length < want && attempt < 40) continue;
     const hand = play.hand;
     const rounds = betRounds(play);
-    return withPhh(
+    return itemOf(
       {
         kind: 'side-pots',
-        seed,
-        level,
-        profile,
         question: {
           kind: 'side-pots',
           // The end of the hand, nothing gathered yet: the middle is what the trainee builds.
@@ -44,10 +41,13 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
           returned: hand.returned.flatMap((amount, player) => (amount > 0 ? [{ player, amount }] : [])),
           pots: layers.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
         },
-        phhComplete: true,
         why: [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger)],
         context: ledger,
       },
+      seed,
+      level,
+      profile,
+      true,
       config,
       play.actions,
     );

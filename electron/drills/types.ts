@@ -7,22 +7,26 @@ import type { Level } from './play';
 export type QuestionOf<K extends DrillKind> = Extract<Question, { kind: K }>;
 export type AnswerOf<K extends DrillKind> = Extract<Answer, { kind: K }>;
 
-export interface DrillItem<K extends DrillKind = DrillKind, C = unknown> {
+/** A question at one moment of a hand with the engine's answer: a drill item, or a step of a whole hand. */
+export interface Asked<K extends DrillKind = DrillKind, C = unknown> {
   kind: K;
-  seed: number;
-  level: Level;
-  profile: Profile;
   question: QuestionOf<K>;
   /** The engine's answer: kept in main until the trainee submits. */
   answer: AnswerOf<K>;
-  /** The hand as PHH: up to the question, or played to its end where the answer is read there. */
-  phh: PhhHand;
-  /** True when `phh` is a finished hand that `npm run -s phh` replays to the answer. */
-  phhComplete: boolean;
   /** The engine's reasoning, step by step, each naming its rule. */
   why: Explanation[];
   /** What the kind's scoring needs besides the answer (e.g. why a seat is not in a pot). */
   context: C;
+}
+
+export interface DrillItem<K extends DrillKind = DrillKind, C = unknown> extends Asked<K, C> {
+  seed: number;
+  level: Level;
+  profile: Profile;
+  /** The hand as PHH: up to the question, or played to its end where the answer is read there. */
+  phh: PhhHand;
+  /** True when `phh` is a finished hand that `npm run -s phh` replays to the answer. */
+  phhComplete: boolean;
 }
 
 export interface Scored {
@@ -34,5 +38,5 @@ export interface Scored {
 export interface DrillModule<K extends DrillKind = DrillKind, C = any> {
   kind: K;
   generate(seed: number, level: Level, profile: Profile): DrillItem<K, C>;
-  score(item: DrillItem<K, C>, answer: AnswerOf<K>): Scored;
+  score(item: Asked<K, C>, answer: AnswerOf<K>): Scored;
 }
