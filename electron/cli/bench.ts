@@ -22,7 +22,9 @@ const print = (m: Metric): void => {
 
 /** Runs `work` (which handles `batch` items) for at least `ms` after a warm-up; items per second. */
 function rate(work: () => void, batch: number, ms = 1500): number {
-  work();
+  // Warm up until the optimising compiler has settled (a few hundred milliseconds).
+  const warm = performance.now();
+  while (performance.now() - warm < 500) work();
   let items = 0;
   const start = performance.now();
   let elapsed = 0;
