@@ -206,6 +206,7 @@ export class ExamService {
     score: number;
     seconds: number;
   }): Promise<void> {
+    if (r.answer.kind !== r.kind) throw new ExamError('wrong-kind', `a ${r.kind} result with an answer for ${r.answer.kind}`);
     const records = await this.records();
     this.trainee(records, r.traineeId);
     await this.storage(() => records.recordAnswer({ ...r, answeredAt: this.clock.now() }));

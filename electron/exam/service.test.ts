@@ -1,0 +1,150 @@
+/** The rest of the service: school definitions, exports, certificate, the instructor's class, progress. */
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import type { Answer } from '../../shared/drills';
+import { describe, expect, it } from 'vitest';
+import { schoolDefinitionText } from './definitions';
+import { classCsv, csvCell } from './export';
+import { keyAnswers, testService } from './testing';
+import type { ExamService } from './service';
+import type { fakeClock } from './clock';
+
+async function takeExam(service: ExamService, clock: ReturnType<typeof fakeClock>, code: string, traineeId: string, wrong = 0) {
+  const key = keyAnswers(code);
+  let v = await service.start({ code, traineeId });
+  let n = 0;
+  while (v.status === 'running') {
+    clock.advance(10_000);
+    const i = v.item!.index;
+    // A wrong answer: another item's answer of the same kind, else give up the item.
+    const other = key.find((a, k) => k !== i && a.kind === key[i].kind && JSON.stringify(a) !== JSON.stringify(key[i]));
+    if (n++ < wrong && other) v = (await service.submit({ examId: v.examId, index: i, answer: other })).view;
+    else v = (await service.submit({ examId: v.examId, index: i, answer: key[i] })).view;
+  }
+  return v.examId;
+}
+
+describe('exam service', () => {
+  it("keeps a school's definitions, reports broken ones, and makes codes from them", async () => {
+    const { service, dataDir } = testService();
+    const text = schoolDefinitionText({
+      title: 'Évening class: showdown',
+      profile: 'cash',
+      sections: [{ kind: 'showdown-order', count: 3, level: 1 }],
+      perItemSeconds: 30,
+      totalSeconds: 600,
+      passPercent: 80,
+      attempts: 3,
+      shuffle: false,
+    });
+    const info = await service.addDefinition({ fileName: 'Evening Class.json', text });
+    expect(info).toMatchObject({ id: 'file:Evening-Class.json', builtIn: false, itemCount: 3 });
+    await expect(service.addDefinition({ fileName: 'x.json', text: '{}' })).rejects.toMatchObject({ code: 'bad-definition', message: expect.stringMatching(/^x\.json: /) });
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${dataDir}/exams/broken.json`, '{"format": "dealer-trainer-exam"');
+    const { definitions, problems } = await service.definitions();
+    expect(definitions.map((d) => d.id)).toEqual(['builtin:pots-1', 'builtin:raises-1', 'builtin:dealer-certification', 'file:Evening-Class.json']);
+    expect(problems).toEqual([{ file: 'broken.json', message: expect.stringMatching(/broken\.json: not valid JSON/) }]);
+    const code = await service.createCode({ definitionId: info.id, seed: 5 });
+    expect(code.definition).toEqual(info.definition);
+    expect(service.decodeCode({ code: code.code.toLowerCase() })).toEqual(code);
+    await expect(service.createCode({ definitionId: 'file:nope.json' })).rejects.toMatchObject({ code: 'bad-request' });
+    expect(readFileSync(`${dataDir}/exams/Evening-Class.json`, 'utf8')).toBe(text);
+  });
+
+  it('exports a passed result, a certificate, and the class for the instructor', async () => {
+    const { service, clock } = testService();
+    const { code } = await service.createCode({ definitionId: 'builtin:raises-1', seed: 3 });
+    const ann = await service.addTrainee({ name: 'Ann, "the dealer"', studentId: '=1+1' });
+    const bo = await service.addTrainee({ name: 'Bo' });
+    const annExam = await takeExam(service, clock, code, ann.id);
+    const boExam = await takeExam(service, clock, code, bo.id, 4);
+    const annFile = await service.exportResult({ examId: annExam });
+    const boFile = await service.exportResult({ examId: boExam });
+    expect(annFile.fileName).toBe('Ann-the-dealer-Raises-and-pot-limit-level-1-attempt-1.result.json');
+
+    const cert = await service.certificate({ examId: annExam });
+    const pdf = Buffer.from(cert.pdfBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Raises and pot limit, level 1: Ann, "the dealer"');
+    expect(cert.verificationCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect((await service.certificate({ examId: annExam })).pdfBase64).toBe(cert.pdfBase64); // same result, same file
+    await expect(service.certificate({ examId: boExam })).rejects.toMatchObject({ code: 'not-passed' });
+
+    // The instructor (another installation) imports both, one twice, and a changed one.
+    const instructor = testService().service;
+    const tampered = annFile.text.replace('"passed": true', '"passed": false');
+    const { verdicts } = await instructor.importResults({
+      files: [
+        { name: 'ann.json', text: annFile.text },
+        { name: 'bo.json', text: boFile.text },
+        { name: 'ann-again.json', text: annFile.text },
+        { name: 'ann-changed.json', text: tampered },
+        { name: 'notes.txt', text: 'hello' },
+      ],
+    });
+    expect(verdicts.map((v) => [v.file, v.ok, v.duplicate])).toEqual([
+      ['ann.json', true, false],
+      ['bo.json', true, false],
+      ['ann-again.json', true, true],
+      ['ann-changed.json', false, false],
+      ['notes.txt', false, false],
+    ]);
+    expect(verdicts[0]).toMatchObject({ verificationCode: cert.verificationCode, percent: 100, messages: [expect.stringMatching(/^first result from this trainee; signed by key/)] });
+    expect(verdicts[3].messages).toEqual(['the signature does not match: the result was changed after it was signed']);
+    expect(verdicts[4].messages[0]).toMatch(/not a result file: not valid JSON/);
+
+    const { rows } = await instructor.classRows({ code: code.toLowerCase() });
+    expect(rows.map((r) => [r.traineeName, r.passed])).toEqual([
+      ['Ann, "the dealer"', true],
+      ['Bo', false],
+    ]);
+    expect(rows[1].weakestKinds.length).toBeGreaterThan(0);
+    expect(rows[1].percent).toBeLessThan(90);
+    const csv = (await instructor.classCsv({})).text;
+    expect(csv.startsWith('\uFEFFname,student id,exam,')).toBe(true);
+    expect(csv).toContain(`"Ann, ""the dealer""",'=1+1,"Raises and pot limit, level 1",${code},1,100.0,yes,`);
+    expect(csv.split('\r\n')).toHaveLength(4);
+    await Promise.all([service.close(), instructor.close()]);
+  });
+
+  it('CSV cells are quoted and formula-safe', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,minutes,finished (UTC),weakest kinds,verification code,key fingerprint\r\n');
+  });
+
+  it('progress: accuracy and speed per kind over time, and weak spots', async () => {
+    const { service, clock } = testService();
+    const t = await service.addTrainee({ name: 'Cy' });
+    const day = 86_400_000;
+    const drill = (kind: 'gather' | 'min-raise', score: number, seconds: number) =>
+      service.recordDrillResult({ traineeId: t.id, kind, level: 1, profile: 'cash', seed: 1, answer: answers[kind], earned: score, possible: 1, score, seconds });
+    const answers: Record<'gather' | 'min-raise', Answer> = { gather: { kind: 'gather', returned: [], pots: [] }, 'min-raise': { kind: 'min-raise', min_raise_to: 200 } };
+    for (let i = 0; i < 4; i++) await drill('gather', 1, 5);
+    for (let i = 0; i < 4; i++) await drill('min-raise', i % 2, 3);
+    clock.advance(day);
+    for (let i = 0; i < 5; i++) await drill('gather', 1, 40); // right but slow (normal is 25 s at level 1)
+    const p = await service.progress({ traineeId: t.id });
+    expect(p.kinds).toEqual([
+      { kind: 'gather', points: [{ date: '2026-01-01', items: 4, accuracy: 1, medianSeconds: 5 }, { date: '2026-01-02', items: 5, accuracy: 1, medianSeconds: 40 }] },
+      { kind: 'min-raise', points: [{ date: '2026-01-01', items: 4, accuracy: 0.5, medianSeconds: 3 }] },
+    ]);
+    expect(p.weakSpots).toEqual([
+      { kind: 'min-raise', level: 1, items: 4, accuracy: 0.5, medianSeconds: 3, reasons: ['accuracy'] },
+      { kind: 'gather', level: 1, items: 9, accuracy: 1, medianSeconds: 40, reasons: ['speed'] },
+    ]);
+    expect((await service.progress({ traineeId: t.id, bucket: 'week' })).kinds[0].points).toEqual([{ date: '2025-12-29', items: 9, accuracy: 1, medianSeconds: 40 }]);
+    await expect(service.progress({ traineeId: 'nobody' })).rejects.toMatchObject({ code: 'unknown-trainee' });
+    await expect(
+      service.recordDrillResult({ traineeId: t.id, kind: 'gather', level: 1, profile: 'cash', seed: 1, answer: answers['min-raise'], earned: 0, possible: 1, score: 0, seconds: 1 }),
+    ).rejects.toMatchObject({ code: 'wrong-kind' });
+    await service.close();
+  });
+});
