@@ -51,7 +51,9 @@ function main(argv: string[]): number {
     const item = drill.generate(seed + k, level, profile);
     const { kind: _kind, ...question } = item.question;
     const { kind: _k, ...answer } = item.answer as { kind: string };
-    out.push(JSON.stringify({ kind, seed: seed + k, level, profile, ...question, phh: writePhh(item.phh), phh_complete: item.phhComplete, answer }));
+    // A whole hand's key lists every step's question (the app hands them out one at a time).
+    const asks = kind === 'whole-hand' ? { asks: (item.context as { steps: { question: unknown }[] }).steps.map((s) => s.question) } : {};
+    out.push(JSON.stringify({ kind, seed: seed + k, level, profile, ...question, ...asks, phh: writePhh(item.phh), phh_complete: item.phhComplete, answer }));
     if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
   }
   if (out.length) process.stdout.write(out.join('\n') + '\n');

@@ -11,6 +11,7 @@ import { writePhh } from '../phh/write';
 import { availableKinds, drillModule } from './registry';
 import { replayLines } from '../phh/replay';
 import { createDrillService } from './service';
+import { fromPhh } from './whole-hand';
 import type { Level } from './play';
 import type { DrillItem } from './types';
 
@@ -53,6 +54,9 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const r = chipRuling(replayLines(phh, item.profile), q.push)!;
       return { kind: item.kind, ruling: r.ruling, to: r.to };
     }
+    case 'whole-hand':
+      // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
+      return fromPhh(phh, item.profile).answer;
     default: {
       const l = legalActions(replayLines(phh, item.profile))!;
       if (item.kind === 'pot-limit') return { kind: item.kind, to_call: l.toCall, pot: l.potLimit!.potAfterCall, max_raise_to: l.maxRaiseTo };

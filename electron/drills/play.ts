@@ -128,13 +128,19 @@ export interface Play {
 }
 
 export function startPlay(rng: Rng, level: Level, config: TableConfig): Play {
+  const play = beginPlay(rng, level, config, shuffledDeck(rng));
+  const k = HOLE_CARDS[config.variant];
+  for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
+  return play;
+}
+
+/** A hand with the blinds and antes posted, nothing dealt (a replay deals its own cards: `deck` empty). */
+export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[]): Play {
   const hand = createHand(config);
-  const play: Play = { rng, level, config, hand, actions: [], deck: shuffledDeck(rng), antes: [], rounds: [], shortAllIn: false };
+  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], rounds: [], shortAllIn: false };
   act(play, { type: 'post' });
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
-  const k = HOLE_CARDS[config.variant];
-  for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
   return play;
 }
 

@@ -93,5 +93,5 @@ function phhGetter(this: Recorded): PhhHand {
  */
 export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[]): DrillItem<K, C> {
   const item = { kind: asked.kind, seed, level, profile, question: asked.question, answer: asked.answer, phhComplete, why: asked.why, context: asked.context, [RECORD]: { config, actions, phh: null } };
-  return Object.defineProperty(item, 'phh', { enumerable: true, get: phhGetter }) as unknown as DrillItem<K, C>;
+  return Object.defineProperty(item, 'phh', { enumerable: true, configurable: true, get: phhGetter }) as unknown as DrillItem<K, C>;
 }

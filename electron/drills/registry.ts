@@ -12,6 +12,7 @@ import { minRaise } from './min-raise';
 import { action } from './action';
 import { readHands } from './read-hands';
 import { chipRulings } from './chip-rulings';
+import { wholeHand } from './whole-hand';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -23,6 +24,7 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   action,
   'read-hands': readHands,
   'chip-rulings': chipRulings,
+  'whole-hand': wholeHand,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

@@ -3,8 +3,11 @@
  * item id, hands out only the question, and scores a submission once, timing it with its own clock.
  */
 import { randomUUID } from 'node:crypto';
-import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillKind, type DrillNextResponse, type DrillSubmitResponse } from '../../shared/drills';
+import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillKind, type DrillNextResponse, type DrillSubmitResponse, type StepAnswer } from '../../shared/drills';
+import { parsePhh } from '../phh/parse';
 import { drillModule } from './registry';
+import { shippedHandText } from './shipped';
+import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
 import { speedGrade } from './speed';
 import type { DrillItem } from './types';
 import type { Level } from './play';
@@ -32,6 +35,8 @@ interface Kept {
   item: DrillItem;
   started: number;
   submitted: boolean;
+  /** Whole hand: the step answers given so far (each step is answered once, in order). */
+  given: StepAnswer[];
 }
 
 function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
@@ -50,11 +55,25 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const { kind, level } = parsed.data;
     const profile = parsed.data.profile ?? 'cash';
     const seed = parsed.data.seed ?? newSeed();
-    const item = drillModule(kind).generate(seed, level as Level, profile);
+    const hand = parsed.data.hand;
+    if (hand && kind !== 'whole-hand') throw new DrillError('bad-request', `drill.next: a hand can be given only for a whole-hand drill, not ${kind}`);
+    const item = hand ? realHand(hand, level as Level, profile) : drillModule(kind).generate(seed, level as Level, profile);
     const itemId = randomUUID();
     if (items.size >= capacity) items.delete(items.keys().next().value!);
-    items.set(itemId, { item, started: now(), submitted: false });
-    return { itemId, kind, level, profile, seed, question: item.question };
+    items.set(itemId, { item, started: now(), submitted: false, given: [] });
+    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question };
+  }
+
+  /** A whole hand from a shipped hand or PHH text the user opened; every problem is a bad request that says what is wrong. */
+  function realHand(hand: { shipped: string } | { phh: string }, level: Level, profile: 'cash' | 'tournament'): DrillItem {
+    const shipped = 'shipped' in hand;
+    const text = shipped ? shippedHandText(hand.shipped) : hand.phh;
+    if (text === null) throw new DrillError('bad-request', `there is no shipped hand ${(hand as { shipped: string }).shipped}`);
+    try {
+      return fromPhh(parsePhh(text), profile, { kind: shipped ? 'shipped' : 'file', id: shipped ? hand.shipped : null }, level) as unknown as DrillItem;
+    } catch (e) {
+      throw new DrillError('bad-request', `the hand cannot be dealt: ${(e as Error).message}`);
+    }
   }
 
   function submit(request: unknown): DrillSubmitResponse {
@@ -68,9 +87,10 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const answer = Answer.safeParse(parsed.data.answer);
     if (!answer.success) throw new DrillError('malformed-answer', `the answer is not in the form of a ${item.kind} answer: ${zodText(answer.error)}`);
     if (answer.data.kind !== item.kind) throw new DrillError('wrong-kind', `this item is a ${item.kind} drill, the answer is for ${answer.data.kind}`);
+    const seconds = Math.max(0, (ended - kept.started) / 1000);
+    if (answer.data.kind === 'whole-hand') return submitSteps(parsed.data.itemId, kept, answer.data.steps, seconds);
     kept.submitted = true;
     const result = drillModule(item.kind).score(item, answer.data);
-    const seconds = Math.max(0, (ended - kept.started) / 1000);
     return {
       itemId: parsed.data.itemId,
       kind: item.kind as DrillKind,
@@ -83,6 +103,36 @@ export function createDrillService(options: DrillServiceOptions = {}) {
       explanation: item.why,
       seconds,
       speed: speedGrade(item.kind, item.level, seconds),
+    };
+  }
+
+  /**
+   * Whole hand: the steps answered so far are scored; until the last step, the response carries the
+   * next step to answer (asked only now: its table would show the answers of the steps before it).
+   */
+  function submitSteps(itemId: string, kept: Kept, steps: StepAnswer[], seconds: number): DrillSubmitResponse {
+    const item = kept.item as DrillItem<'whole-hand', WholeHandContext>;
+    const all = item.context.steps;
+    const given = kept.given.concat(steps);
+    if (given.length > all.length) throw new DrillError('malformed-answer', `the hand has ${all.length} steps, ${given.length} answers were given`);
+    kept.given = given;
+    const done = given.length === all.length;
+    kept.submitted = done;
+    const answered = all.slice(0, given.length);
+    const result = scoreSteps(answered, given);
+    return {
+      itemId,
+      kind: 'whole-hand',
+      earned: result.earned,
+      possible: Math.max(1, result.possible),
+      score: result.possible > 0 ? result.earned / result.possible : 1,
+      correct: result.mistakes.length === 0 && result.earned === result.possible,
+      answer: { kind: 'whole-hand', steps: answered.map((s) => s.answer as StepAnswer) },
+      mistakes: result.mistakes,
+      explanation: answered.flatMap((s) => s.why),
+      seconds,
+      speed: speedGrade('whole-hand', item.level, seconds),
+      ...(done ? {} : { next: { step: given.length, steps: all.length, ask: all[given.length].question } }),
     };
   }
 

@@ -1,0 +1,39 @@
+/** The real hands shipped with the app (assets/phh, see its README.md): listed by id, read by id. */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { listPhhFiles } from '../phh/files';
+
+export interface ShippedHand {
+  /** The path under assets/phh without `.phh`, e.g. `pluribus/30/2`. */
+  id: string;
+  /** The folder it comes from: `pluribus` or `wsop/2023/43/5`. */
+  collection: string;
+}
+
+/** assets/phh next to the sources (tsx, tests) or next to the built main process. */
+function root(): string {
+  const here = typeof __dirname === 'string' ? __dirname : process.cwd();
+  const candidates = [join(here, '../../assets/phh'), join(here, '../../../assets/phh'), join(process.cwd(), 'assets/phh')];
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new Error('the shipped hands (assets/phh) are missing');
+  return found;
+}
+
+let cache: ShippedHand[] | null = null;
+
+export function listShippedHands(): ShippedHand[] {
+  if (!cache) {
+    const base = root();
+    cache = listPhhFiles([base]).map((file) => {
+      const id = relative(base, file).split(sep).join('/').replace(/\.phh$/, '');
+      return { id, collection: id.split('/').slice(0, -1).join('/').replace(/^pluribus\/.*$/, 'pluribus') };
+    });
+  }
+  return cache;
+}
+
+/** The PHH text of a shipped hand; null when there is no hand of that id (ids come only from the list, never a path). */
+export function shippedHandText(id: string): string | null {
+  const hand = listShippedHands().find((h) => h.id === id);
+  return hand ? readFileSync(join(root(), `${hand.id}.phh`), 'utf8') : null;
+}

@@ -1,0 +1,130 @@
+/** Whole hand: steps replay to the same answers, score per step, come from generated and shipped hands, and never leak. */
+import { describe, expect, it } from 'vitest';
+import { gatherView, legalActions, settle, showdownOrder, unwrap, type Hand } from '../engine';
+import { parsePhh } from '../phh/parse';
+import { replayLines } from '../phh/replay';
+import { writePhh } from '../phh/write';
+import { createDrillService } from './service';
+import { listShippedHands, shippedHandText } from './shipped';
+import { fromPhh, generate, wholeHand, type Step } from './whole-hand';
+import { DrillSubmitResponse } from '../../shared/drills';
+
+const levels = [1, 2, 3] as const;
+
+/** Every step's answer read again from the engine on the replayed PHH: the hand's end for the last steps, the decisions from the phh replay. */
+function checkAgainstReplay(steps: Step[], phhText: string, profile: 'cash' | 'tournament'): void {
+  const phh = parsePhh(phhText);
+  const decisions: ReturnType<typeof legalActions>[] = [];
+  const end: Hand = replayLines(phh, profile, (hand) => decisions.push(legalActions(hand)));
+  for (const step of steps) {
+    const a = step.answer;
+    if (a.kind === 'award') {
+      const s = unwrap(settle(end));
+      expect(a.pots).toEqual(s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })));
+    } else if (a.kind === 'showdown-order') {
+      expect(a.showdown_order).toEqual(showdownOrder(end).order);
+    } else if (a.kind === 'min-raise' || a.kind === 'action' || a.kind === 'pot-limit') {
+      // The decision is one of the hand's decisions, at the table the step shows.
+      const table = (step.question as { table: { toAct: number | null; actions: string[] } }).table;
+      const d = decisions.find((l) => l && l.seat === table.toAct && (a.kind !== 'min-raise' || l.minRaiseTo === a.min_raise_to) && (a.kind === 'min-raise' || l.toCall === a.to_call));
+      expect(d, JSON.stringify(a)).toBeTruthy();
+    }
+  }
+  // Every round's gathering: the last gather step's pots are the pots the phh replay ends with.
+  const gathers = steps.filter((s) => s.kind === 'gather');
+  const last = gathers[gathers.length - 1]?.answer as { pots: unknown } | undefined;
+  if (last && end.phase === 'showdown') expect(last.pots).toEqual(gatherView(end).potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible })));
+}
+
+describe('whole-hand', () => {
+  it.each(levels)('level %i: the phh replays to the steps answers; right answers score full marks; same seed, same item', (level) => {
+    for (let seed = 0; seed < 40; seed++) {
+      for (const profile of ['cash', 'tournament'] as const) {
+        const item = generate(seed, level, profile);
+        expect(item.context.steps.length).toBeGreaterThan(0);
+        checkAgainstReplay(item.context.steps, writePhh(item.phh), profile);
+        const s = wholeHand.score(item, item.answer);
+        expect(s.mistakes).toEqual([]);
+        expect(s.earned).toBe(s.possible);
+        expect(JSON.stringify(generate(seed, level, profile))).toBe(JSON.stringify(item));
+      }
+    }
+  });
+
+  it('steps cover the calls: gatherings, raise limits, the showdown order and the award', () => {
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) for (const level of levels) for (const s of generate(seed, level, 'cash').context.steps) kinds.add(s.kind);
+    expect([...kinds].sort()).toEqual(['action', 'award', 'gather', 'min-raise', 'pot-limit', 'showdown-order']);
+  });
+
+  it('level features: small no-limit tables at level 1; three structures at level 2; full tables with antes at level 3', () => {
+    const structures = new Set<string>();
+    for (let seed = 0; seed < 100; seed++) {
+      const one = generate(seed, 1, 'cash').question.table;
+      expect(one.structure).toBe('no-limit');
+      expect(one.seats.length).toBeLessThanOrEqual(3);
+      structures.add(generate(seed, 2, 'cash').question.table.structure);
+      const three = generate(seed, 3, 'cash').question.table;
+      expect(three.seats.length).toBeGreaterThanOrEqual(6);
+      expect(three.antes.kind).not.toBe('none');
+    }
+    expect(structures.size).toBe(3);
+  });
+
+  it('wrong answers: partial credit per step, mistakes named with their step', () => {
+    const item = generate(5, 2, 'cash');
+    const steps = item.answer.steps.map((a) => structuredClone(a));
+    const k = steps.findIndex((a) => a.kind === 'gather');
+    const g = steps[k] as { pots: { amount: number }[] };
+    g.pots[0].amount += 100;
+    const s = wholeHand.score(item, { kind: 'whole-hand', steps });
+    expect(s.earned).toBe(s.possible - 1);
+    expect(s.mistakes[0].part).toBe(`steps[${k}].pots[0].amount`);
+    expect(s.mistakes[0].message.text).toMatch(/^the main pot should be /);
+    const missing = wholeHand.score(item, { kind: 'whole-hand', steps: steps.slice(0, 1) });
+    expect(missing.mistakes.some((m) => m.message.key === 'step-missing')).toBe(true);
+  });
+
+  it('every shipped hand builds an item whose answers agree with the phh replay of its file', () => {
+    const hands = listShippedHands();
+    expect(hands.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(hands.map((h) => h.collection))).toEqual(new Set(['pluribus', 'wsop/2023/43/5']));
+    for (const h of hands) {
+      const text = shippedHandText(h.id)!;
+      const item = fromPhh(parsePhh(text), 'tournament', { kind: 'shipped', id: h.id });
+      checkAgainstReplay(item.context.steps, text, 'tournament');
+      expect(wholeHand.score(item, item.answer).mistakes).toEqual([]);
+    }
+  });
+
+  it('refuses other variants and bad files clearly', () => {
+    const service = createDrillService();
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'variant = "NT"\nnonsense' } })).toThrow(/the hand cannot be dealt/);
+    const razz = "variant = 'FR'\nantes = [0, 0]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n";
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: razz } })).toThrow(/hold'em \(NT, FT\) or pot-limit Omaha \(PO\), not FR/);
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { shipped: '../../etc/passwd' } })).toThrow(/no shipped hand/);
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'x'.repeat(70_000) } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
+    expect(() => service.next({ kind: 'gather', level: 1, hand: { shipped: 'pluribus/30/2' } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
+  });
+
+  it('the service hands out one step at a time and never the answer; a shipped hand by id', () => {
+    const service = createDrillService();
+    const first = service.next({ kind: 'whole-hand', level: 2, hand: { shipped: 'pluribus/30/2' } });
+    expect(first.question).toMatchObject({ kind: 'whole-hand', source: { kind: 'shipped', id: 'pluribus/30/2' }, step: 0 });
+    const text = JSON.stringify(first);
+    for (const key of ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"to_call"', '"min_raise_to"', '"max_raise_to"']) expect(text).not.toContain(key);
+    const item = fromPhh(parsePhh(shippedHandText('pluribus/30/2')!), 'cash', { kind: 'shipped', id: 'pluribus/30/2' });
+    const q = first.question as { steps: number };
+    let last;
+    for (let k = 0; k < q.steps; k++) {
+      last = DrillSubmitResponse.parse(service.submit({ itemId: first.itemId, answer: { kind: 'whole-hand', steps: [item.answer.steps[k]] } }));
+      if (k + 1 < q.steps) expect(last.next).toMatchObject({ step: k + 1, ask: item.context.steps[k + 1].question });
+    }
+    expect(last).toMatchObject({ correct: true, score: 1 });
+    expect(last!.next).toBeUndefined();
+    expect(() => service.submit({ itemId: first.itemId, answer: item.answer })).toThrow(expect.objectContaining({ code: 'already-submitted' }));
+    // All steps at once is scored at once.
+    const again = service.next({ kind: 'whole-hand', level: 1, seed: 9 });
+    expect(service.submit({ itemId: again.itemId, answer: generate(9, 1, 'cash').answer })).toMatchObject({ correct: true });
+  });
+});
