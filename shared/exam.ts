@@ -301,4 +301,5 @@ export const examChannels = {
   'instructor.import': { request: ImportRequest, response: z.strictObject({ verdicts: z.array(ImportVerdict) }) },
   'instructor.class': { request: ClassRequest, response: z.strictObject({ rows: z.array(ClassRow) }) },
   'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
+  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable() }) },
 } as const;

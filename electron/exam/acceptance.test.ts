@@ -1,6 +1,6 @@
 /**
  * The issue's acceptance: an exam code given to two trainees produces identical items, and the
- * answer key (`npm run -s exam-key -- CODE`) answers both to full marks.
+ * answer key (`npm run -s exam-key -- CODE`, i.e. scripts/cli.mjs) answers both to full marks.
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ describe('acceptance: one code, two trainees', () => {
   it('identical items, and the answer key scores both 100 %', async () => {
     const { service, clock } = testService();
     const { code } = await service.createCode({ definitionId: 'builtin:dealer-certification', seed: 424242 });
-    const lines = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli/exam-key.ts', code], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = execFileSync(process.execPath, ['scripts/cli.mjs', 'exam-key', code], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
     const [header, ...items] = lines;
     expect(header).toMatchObject({ code, seed: 424242, builtIn: 'dealer-certification', itemCount: 40, attempt: 1 });
     expect(items).toHaveLength(40);
@@ -42,7 +42,7 @@ describe('acceptance: one code, two trainees', () => {
   it('the key tool explains a bad code and a bad attempt', () => {
     const run = (args: string[]) => {
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli/exam-key.ts', ...args], { encoding: 'utf8', stdio: 'pipe' });
+        execFileSync(process.execPath, ['scripts/cli.mjs', 'exam-key', ...args], { encoding: 'utf8', stdio: 'pipe' });
         return '';
       } catch (e) {
         return (e as { stderr: string; status: number }).status + ' ' + (e as { stderr: string }).stderr;

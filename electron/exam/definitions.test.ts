@@ -1,7 +1,7 @@
 /** Definitions: the built-ins are valid, a school's file is read with defaults, and errors name the field. */
 import { describe, expect, it } from 'vitest';
 import { ExamDefinition } from '../../shared/exam';
-import { BUILT_INS, itemCount, parseSchoolDefinition, schoolDefinitionText } from './definitions';
+import { BUILT_INS, checkKindsAvailable, itemCount, parseSchoolDefinition, schoolDefinitionText } from './definitions';
 
 const school = {
   format: 'dealer-trainer-exam',
@@ -53,6 +53,8 @@ describe('exam definitions', () => {
   });
 
   it('refuses a kind this release cannot set yet', () => {
-    expect(error(text({ sections: [{ kind: 'whole-hand', count: 2, level: 1 }] }))).toMatch(/^kind-unavailable: .*whole-hand/);
+    const d = parseSchoolDefinition(JSON.stringify(school), 'evening.json');
+    expect(() => checkKindsAvailable(d, ['side-pots', 'gather'])).toThrow(expect.objectContaining({ code: 'kind-unavailable', message: expect.stringMatching(/cannot set award items yet/) }));
+    expect(() => checkKindsAvailable(d, ['side-pots', 'award'])).not.toThrow();
   });
 });

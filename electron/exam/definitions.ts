@@ -3,6 +3,7 @@
  * that name the field. Built-ins are referred to by number inside exam codes, so a shipped
  * built-in is never changed: a changed exam gets a new number.
  */
+import type { DrillKind } from '../../shared/drills';
 import { ExamDefinition, SchoolDefinitionFile, type DefinitionInfo } from '../../shared/exam';
 import { availableKinds } from '../drills/registry';
 import { ExamError, issuesText } from './errors';
@@ -88,8 +89,8 @@ export function builtInInfo(b: BuiltIn): DefinitionInfo {
 }
 
 /** Throws a 'kind-unavailable' error when this release cannot generate one of the kinds. */
-export function checkKindsAvailable(d: ExamDefinition): void {
-  const have = new Set(availableKinds());
+export function checkKindsAvailable(d: ExamDefinition, available: readonly DrillKind[] = availableKinds()): void {
+  const have = new Set(available);
   const missing = [...new Set(d.sections.map((s) => s.kind).filter((k) => !have.has(k)))];
   if (missing.length) {
     throw new ExamError('kind-unavailable', `this version of the trainer cannot set ${missing.join(', ')} items yet (it can set ${[...have].join(', ')})`);

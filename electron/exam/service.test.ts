@@ -103,6 +103,8 @@ describe('exam service', () => {
     ]);
     expect(rows[1].weakestKinds.length).toBeGreaterThan(0);
     expect(rows[1].percent).toBeLessThan(90);
+    expect((await instructor.verifyCertificate({ verificationCode: cert.verificationCode.toLowerCase() })).row).toMatchObject({ traineeName: 'Ann, "the dealer"', percent: 100 });
+    expect((await instructor.verifyCertificate({ verificationCode: 'AAAA-BBBB-CCCC' })).row).toBeNull();
     const csv = (await instructor.classCsv({})).text;
     expect(csv.startsWith('\uFEFFname,student id,exam,')).toBe(true);
     expect(csv).toContain(`"Ann, ""the dealer""",'=1+1,"Raises and pot limit, level 1",${code},1,100.0,yes,`);

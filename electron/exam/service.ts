@@ -13,6 +13,7 @@ import type { Answer } from '../../shared/drills';
 import type {
   AddTraineeRequest,
   ClassRequest,
+  ClassRow,
   DecodedCode,
   DefinitionInfo,
   ExamResult,
@@ -250,6 +251,12 @@ export class ExamService {
     return { rows: (await this.records()).classRows(request.code && decodeExamCode(request.code).code) };
   }
 
+  /** The class row a certificate's verification code belongs to, if its result was imported. */
+  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null }> {
+    const wanted = request.verificationCode.toUpperCase().replace(/[^0-9A-Z]/g, '');
+    return { row: (await this.records()).classRows().find((r) => r.verificationCode.replace(/-/g, '') === wanted) ?? null };
+  }
+
   async classCsv(request: z.infer<typeof ClassRequest>): Promise<{ fileName: string; text: string }> {
     const { rows } = await this.classRows(request);
     return { fileName: `class-${request.code ? safeName(request.code) : 'all'}.csv`, text: classCsv(rows) };
@@ -266,7 +273,12 @@ export class ExamService {
     const records = await this.records();
     const now = this.clock.now();
     const changes = run(now);
-    await this.storage(() => records.applyChanges(s, changes));
+    try {
+      await this.storage(() => records.applyChanges(s, changes));
+    } catch (error) {
+      this.sessions.delete(s.examId); // reload from the records, which are the truth
+      throw error;
+    }
     if (s.finishedAt !== null) await this.signed(s);
     return this.view(s, now);
   }
@@ -318,9 +330,11 @@ export class ExamService {
   }
 
   private async session(examId: string): Promise<session.Session> {
+    const records = await this.records();
+    // Looked up and loaded with no await in between: two requests at once share one session.
     const cached = this.sessions.get(examId);
     if (cached) return cached;
-    const loaded = (await this.records()).loadExam(examId);
+    const loaded = records.loadExam(examId);
     if (!loaded) throw new ExamError('unknown-exam', `there is no exam ${examId}`);
     this.sessions.set(examId, loaded);
     return loaded;

@@ -2,7 +2,7 @@
  * The fault test: a process recording answers is killed with SIGKILL at random moments, 100
  * times; after each kill the file on disk opens, passes the integrity check and holds every
  * answer the process had reported as saved, whole. At most the answer in progress is lost.
- * The writer is bundled once with esbuild (already here as tsx's and vite's) so that each run
+ * The writer is bundled once with esbuild (as scripts/cli.mjs does) so that each run
  * is a plain `node` start (~0.2 s) rather than a TypeScript one.
  */
 import { spawn } from 'node:child_process';
