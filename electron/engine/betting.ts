@@ -122,6 +122,9 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
   };
 }
 
+/** Stands for a reason nobody asked for (legalActions without reasons), so that none is built. */
+const REASON_NOT_ASKED: Explanation = Object.freeze({ rule: '', key: 'not-asked', values: {}, text: '' });
+
 export interface PotLimitBreakdown {
   /** Chips in the middle from earlier rounds, antes included. */
   potBefore: number;
@@ -195,7 +198,7 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   const owed = Math.max(0, hand.currentBet - s.bet);
   const toCall = Math.min(owed, s.stack);
   const allInTo = s.bet + s.stack;
-  const reopen = reopenFor(hand, i);
+  const reopen = withReasons ? reopenFor(hand, i) : { reopened: isReopened(hand, i), why: REASON_NOT_ASKED };
   const structure = hand.config.structure;
   const potLimit = structure === 'pot-limit' ? potLimitMax(hand, i) : null;
   const cap = structure === 'fixed-limit' ? capInfo(hand) : null;
