@@ -2,9 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExamDefinition } from '../../shared/exam';
-import { availableKinds } from '../drills/registry';
 import { decodeExamCode, encodeExamCode, MAX_SEED } from './code';
-import { BUILT_INS } from './definitions';
+import { BUILT_INS, examKinds } from './definitions';
 import { ExamError } from './errors';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -13,7 +12,7 @@ const definitionArb: fc.Arbitrary<ExamDefinition> = fc
   .record({
     title: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0 && s.trim() === s),
     profile: fc.constantFrom('cash' as const, 'tournament' as const),
-    sections: fc.array(fc.record({ kind: fc.constantFrom(...availableKinds()), count: fc.integer({ min: 1, max: 20 }), level: fc.constantFrom(1 as const, 2 as const, 3 as const) }), {
+    sections: fc.array(fc.record({ kind: fc.constantFrom(...examKinds()), count: fc.integer({ min: 1, max: 20 }), level: fc.constantFrom(1 as const, 2 as const, 3 as const) }), {
       minLength: 1,
       maxLength: 9,
     }),

@@ -54,7 +54,8 @@ describe('exam definitions', () => {
 
   it('refuses a kind this release cannot set yet', () => {
     const d = parseSchoolDefinition(JSON.stringify(school), 'evening.json');
-    expect(() => checkKindsAvailable(d, ['side-pots', 'gather'])).toThrow(expect.objectContaining({ code: 'kind-unavailable', message: expect.stringMatching(/cannot set award items yet/) }));
+    expect(() => checkKindsAvailable(d, ['side-pots', 'gather'])).toThrow(expect.objectContaining({ code: 'kind-unavailable', message: expect.stringMatching(/cannot set award items in an exam yet/) }));
     expect(() => checkKindsAvailable(d, ['side-pots', 'award'])).not.toThrow();
+    expect(error(text({ sections: [{ kind: 'whole-hand', count: 2, level: 1 }] }))).toMatch(/^kind-unavailable: .*whole-hand items in an exam/);
   });
 });

@@ -88,12 +88,18 @@ export function builtInInfo(b: BuiltIn): DefinitionInfo {
   return { id: `builtin:${b.name}`, builtIn: true, definition: b.definition, itemCount: itemCount(b.definition) };
 }
 
-/** Throws a 'kind-unavailable' error when this release cannot generate one of the kinds. */
-export function checkKindsAvailable(d: ExamDefinition, available: readonly DrillKind[] = availableKinds()): void {
+/**
+ * Kinds an exam can set. Not whole hands: those are asked one step at a time, each step's
+ * question shown only after the step before is answered, which an exam item does not do yet.
+ */
+export const examKinds = (): DrillKind[] => availableKinds().filter((k) => k !== 'whole-hand');
+
+/** Throws a 'kind-unavailable' error when this release cannot set one of the kinds in an exam. */
+export function checkKindsAvailable(d: ExamDefinition, available: readonly DrillKind[] = examKinds()): void {
   const have = new Set(available);
   const missing = [...new Set(d.sections.map((s) => s.kind).filter((k) => !have.has(k)))];
   if (missing.length) {
-    throw new ExamError('kind-unavailable', `this version of the trainer cannot set ${missing.join(', ')} items yet (it can set ${[...have].join(', ')})`);
+    throw new ExamError('kind-unavailable', `this version of the trainer cannot set ${missing.join(', ')} items in an exam yet (it can set ${[...have].join(', ')})`);
   }
 }
 
