@@ -2,7 +2,7 @@
  * Award: the hands tabled and the board; who wins each pot and how many chips, the last side pot
  * first, split pots and odd chips (RULES, showdown).
  */
-import { createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
+import { cloneHand, createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
 import { itemOf } from './record';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
@@ -40,7 +40,9 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
 
 /** The question at the end of a hand: the hands tabled (or all but one folded), who wins what. */
 export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award', Settlement> {
-  const s = unwrap(settle(hand));
+  // The answer needs no reasons; they are built when the trainee's result asks for them.
+  const s = unwrap(settle(hand, false));
+  const final = cloneHand(hand);
   const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
   return {
     kind: 'award',
@@ -50,7 +52,9 @@ export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award',
       award_order: s.awardOrder,
       pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
     },
-    why: s.steps,
+    get why() {
+      return unwrap(settle(final)).steps;
+    },
     context: s,
   };
 }

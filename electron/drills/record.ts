@@ -92,6 +92,8 @@ function phhGetter(this: Recorded): PhhHand {
  * `actions` must not change after.
  */
 export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[]): DrillItem<K, C> {
-  const item = { kind: asked.kind, seed, level, profile, question: asked.question, answer: asked.answer, phhComplete, why: asked.why, context: asked.context, [RECORD]: { config, actions, phh: null } };
+  const item = { kind: asked.kind, seed, level, profile, question: asked.question, answer: asked.answer, phhComplete, context: asked.context, [RECORD]: { config, actions, phh: null } };
+  // `why` may be a getter (reasons built only when read): carry it over as it is.
+  Object.defineProperty(item, 'why', Object.getOwnPropertyDescriptor(asked, 'why')!);
   return Object.defineProperty(item, 'phh', { enumerable: true, configurable: true, get: phhGetter }) as unknown as DrillItem<K, C>;
 }
