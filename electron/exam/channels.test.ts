@@ -1,0 +1,51 @@
+/**
+ * Every proposed channel through its schemas, as dispatch will run it: the request parsed, the
+ * handler run, the response parsed. A service method drifting from its schema fails here.
+ */
+import { describe, expect, it } from 'vitest';
+import { examChannels } from '../../shared/exam';
+import { examHandlers, type ExamChannelName } from './channels';
+import { keyAnswers, testService } from './testing';
+
+describe('exam channels', () => {
+  it('each channel takes its request and answers in its response schema', async () => {
+    const { service, clock } = testService();
+    const handlers = examHandlers(service);
+    const called = new Set<string>();
+    const call = async <C extends ExamChannelName>(channel: C, payload: unknown) => {
+      called.add(channel);
+      const request = examChannels[channel].request.parse(payload);
+      const response = await (handlers[channel] as (r: unknown) => unknown)(request);
+      const parsed = examChannels[channel].response.safeParse(response);
+      if (!parsed.success) throw new Error(`${channel}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+      return parsed.data as Record<string, any>;
+    };
+    await call('exam.definitions', {});
+    const text = JSON.stringify({ format: 'dealer-trainer-exam', version: 1, title: 'Mini', sections: [{ kind: 'min-raise', count: 2, level: 1 }], time: { totalSeconds: 300 }, passPercent: 50 });
+    const def = await call('exam.addDefinition', { fileName: 'mini.json', text });
+    const { code } = await call('exam.createCode', { definitionId: def.id, seed: 8 });
+    await call('exam.decodeCode', { code });
+    const trainee = await call('records.addTrainee', { name: 'Dee', studentId: 'D1' });
+    await call('records.trainees', {});
+    let view = await call('exam.start', { code, traineeId: trainee.id });
+    view = await call('exam.current', { examId: view.examId });
+    await call('exam.running', { traineeId: trainee.id });
+    const key = keyAnswers(code);
+    while (view.status === 'running') {
+      clock.advance(5000);
+      view = (await call('exam.submit', { examId: view.examId, index: view.item.index, answer: key[view.item.index] })).view;
+    }
+    await call('exam.finish', { examId: view.examId });
+    await call('exam.result', { examId: view.examId });
+    const file = await call('exam.exportResult', { examId: view.examId });
+    const cert = await call('exam.certificate', { examId: view.examId });
+    await call('records.progress', { traineeId: trainee.id });
+    await call('records.notices', {});
+    await call('instructor.import', { files: [{ name: file.fileName, text: file.text }] });
+    await call('instructor.class', {});
+    await call('instructor.classCsv', { code });
+    expect((await call('instructor.verifyCertificate', { verificationCode: cert.verificationCode })).row).not.toBeNull();
+    expect([...called].sort()).toEqual(Object.keys(examChannels).sort());
+    await service.close();
+  });
+});
