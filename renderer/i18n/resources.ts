@@ -1,16 +1,21 @@
 /**
  * The translations, shared by the renderer and by the main process (for its menu). Typing every
- * language as English's shape makes a missing key a compile error.
+ * language as English's shape makes a missing key a compile error. The drill screens' strings
+ * (drill, kinds, and the engine's explain and mistake keys) live in drills.<language>.json.
  */
 import type { Language } from '../../shared/enums';
 import da from './da.json';
+import drillsDa from './drills.da.json';
+import drillsEn from './drills.en.json';
+import drillsSv from './drills.sv.json';
 import en from './en.json';
 import sv from './sv.json';
 
-export type Translation = typeof en;
+const english = { ...en, ...drillsEn };
+export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
-  en: { translation: en },
-  sv: { translation: sv },
-  da: { translation: da },
+  en: { translation: english },
+  sv: { translation: { ...sv, ...drillsSv } },
+  da: { translation: { ...da, ...drillsDa } },
 };

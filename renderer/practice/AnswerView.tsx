@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Answer } from '../../shared/drills';
+import { type Format, useFormat } from './format';
+
+/** An answer in words, the trainee's or the engine's, so the two can stand side by side. */
+export function AnswerView({ answer }: { answer: Answer }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return <ul className="answer-view">{lines(answer, format, t).map((line, k) => <li key={k}>{line}</li>)}</ul>;
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function lines(answer: Answer, f: Format, t: T): string[] {
+  switch (answer.kind) {
+    case 'gather':
+    case 'side-pots':
+      return [
+        ...answer.pots.map((pot, i) => t('drill.view.pot', { pot: f.pot(i), amount: f.n(pot.amount), seats: f.seats(pot.eligible) })),
+        answer.returned.length
+          ? t('drill.view.returned', { list: answer.returned.map((r) => `${f.seat(r.player)} ${f.n(r.amount)}`).join(', ') })
+          : t('drill.view.nothingReturned'),
+      ];
+    case 'showdown-order':
+      return [t('drill.view.order', { seats: answer.showdown_order.map(f.seat).join(' → ') || t('drill.nothingYet') }), answer.all_at_once ? t('drill.allFaceUp') : t('drill.view.inTurn')];
+    case 'award':
+      return [
+        t('drill.view.awardOrder', { pots: answer.award_order.map(f.pot).join(' → ') || t('drill.nothingYet') }),
+        ...answer.pots.map((pot, i) =>
+          t('drill.view.potWinners', { pot: f.pot(i), winners: pot.winners.length ? pot.winners.map((w) => `${f.seat(w.player)} ${f.n(w.amount)}`).join(', ') : t('drill.nobody') }),
+        ),
+      ];
+    case 'pot-limit':
+      return [`${t('drill.field.to_call')}: ${f.n(answer.to_call)}`, `${t('drill.field.pot')}: ${f.n(answer.pot)}`, `${t('drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`];
+    case 'min-raise':
+      return [`${t('drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`];
+    case 'action':
+      return [
+        `${t('drill.field.to_call')}: ${f.n(answer.to_call)}`,
+        answer.can_raise ? t('drill.canRaise') : t('drill.cannotRaise'),
+        ...(answer.can_raise ? [`${t('drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`, `${t('drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`] : []),
+      ];
+    case 'read-hands':
+      return [...answer.hands.map((h) => `${f.seat(h.player)}: ${h.cards || '—'}`), t('drill.view.winners', { seats: f.seats(answer.winners) })];
+    case 'chip-rulings':
+      return [`${t(`drill.ruling.${answer.ruling}`)}, ${t('drill.view.to', { amount: f.n(answer.to) })}`];
+    case 'whole-hand':
+      return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
+  }
+}

@@ -1,0 +1,97 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyKey, Keypad, parseAmount } from '../Keypad';
+
+export interface NumberFieldSpec {
+  name: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * Amount fields with a keypad: the keypad types into the field last focused; Enter submits.
+ * `children` come before the fields (e.g. the call/raise choice of the action drill).
+ */
+export function NumberForm({
+  fields,
+  locked,
+  wrong,
+  onSubmit,
+  children,
+  submitLabel,
+}: {
+  fields: NumberFieldSpec[];
+  locked: boolean;
+  wrong: ReadonlySet<string>;
+  onSubmit(values: Record<string, number>): void;
+  children?: ReactNode;
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [active, setActive] = useState(fields[0]?.name ?? '');
+  const [missing, setMissing] = useState(false);
+  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    const out: Record<string, number> = {};
+    for (const field of fields) {
+      const value = field.disabled ? 0 : parseAmount(values[field.name] ?? '');
+      if (value === null) {
+        setMissing(true);
+        refs.current[field.name]?.focus();
+        return;
+      }
+      out[field.name] = value;
+    }
+    setMissing(false);
+    onSubmit(out);
+  };
+
+  return (
+    <form className="number-form" onSubmit={submit} aria-describedby={`${id}-hint`}>
+      {children}
+      <div className="number-fields">
+        {fields.map((field, k) => (
+          <div className={`field${wrong.has(field.name) ? ' wrong' : ''}`} key={field.name}>
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+            <input
+              id={`${id}-${field.name}`}
+              ref={(element) => {
+                refs.current[field.name] = element;
+              }}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus={k === 0}
+              readOnly={locked}
+              disabled={field.disabled}
+              aria-invalid={wrong.has(field.name) || undefined}
+              value={field.disabled ? '' : (values[field.name] ?? '')}
+              onFocus={() => setActive(field.name)}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value.replace(/[^\d\s.,]/g, '') })}
+            />
+            {wrong.has(field.name) && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
+          </div>
+        ))}
+      </div>
+      <Keypad disabled={locked} onKey={(key) => setValues({ ...values, [active]: applyKey(values[active] ?? '', key) })} />
+      {missing && (
+        <p className="form-error" role="alert">
+          {t('drill.fillEveryField')}
+        </p>
+      )}
+      <p className="shortcut-hint" id={`${id}-hint`}>
+        {t('drill.hints.numbers')}
+      </p>
+      {!locked && (
+        <button type="submit" className="primary">
+          {submitLabel ?? t('drill.submit')} <kbd>Enter</kbd>
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Board } from '../Board';
+import { Card, CARD_H, CARD_W } from '../Card';
+import { splitCards, useFormat } from '../format';
+import type { AnswerProps } from './types';
+
+/** Pick each hand's best five cards (from its hole cards and the board) and the winner or winners. */
+export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerProps<'read-hands'>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const board = splitCards(question.board);
+  const [picked, setPicked] = useState<Record<number, string[]>>({});
+  const [winners, setWinners] = useState<number[]>([]);
+  const wrong = review?.parts ?? new Set<string>();
+
+  const toggle = (player: number, card: string) => {
+    if (locked) return;
+    const current = picked[player] ?? [];
+    setPicked({ ...picked, [player]: current.includes(card) ? current.filter((c) => c !== card) : [...current, card] });
+  };
+  const toggleWinner = (player: number) => !locked && setWinners(winners.includes(player) ? winners.filter((p) => p !== player) : [...winners, player].sort((a, b) => a - b));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (locked) return;
+    onSubmit({ kind: 'read-hands', hands: question.hands.map((h) => ({ player: h.player, cards: (picked[h.player] ?? []).join('') })), winners });
+  };
+
+  return (
+    <form className="read-hands" onSubmit={submit}>
+      <p className="prompt">{t('drill.prompt.read-hands', { variant: t(`drill.variant.${question.variant}`) })}</p>
+      <svg className="board-only" viewBox="0 0 340 80" role="group" aria-label={t('drill.board')}>
+        <Board cards={question.board} x={170} y={8} />
+      </svg>
+      <div className="hands">
+        {question.hands.map((hand) => {
+          const own = splitCards(hand.cards);
+          const mine = picked[hand.player] ?? [];
+          const isWrong = wrong.has(`hands[${hand.player}]`) || review?.seats.has(hand.player);
+          return (
+            <fieldset key={hand.player} className={`hand${isWrong ? ' wrong' : ''}`}>
+              <legend>
+                {isWrong ? '✗ ' : ''}
+                {format.seat(hand.player)} — {t('drill.pickedCount', { count: mine.length })}
+              </legend>
+              <div className="card-picker">
+                {[...own, ...board].map((card, k) => (
+                  <button
+                    key={card}
+                    type="button"
+                    className={`card-button${k < own.length ? ' hole' : ''}`}
+                    aria-pressed={mine.includes(card)}
+                    aria-label={`${format.card(card)}${k < own.length ? `, ${t('drill.holeCard')}` : `, ${t('drill.boardCard')}`}`}
+                    disabled={locked}
+                    onClick={() => toggle(hand.player, card)}
+                  >
+                    <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} aria-hidden="true">
+                      <Card text={card} x={0} y={0} selected={mine.includes(card)} />
+                    </svg>
+                    {mine.includes(card) && <span className="picked-mark">✓</span>}
+                  </button>
+                ))}
+              </div>
+              <label className="check">
+                <input type="checkbox" checked={winners.includes(hand.player)} disabled={locked} onChange={() => toggleWinner(hand.player)} />
+                {t('drill.isWinner', { seat: format.seat(hand.player) })}
+              </label>
+            </fieldset>
+          );
+        })}
+      </div>
+      <p className={`order-so-far${wrong.has('winners') ? ' wrong' : ''}`}>
+        {wrong.has('winners') ? '✗ ' : ''}
+        {t('drill.winnersSoFar', { seats: format.seats(winners) })}
+      </p>
+      <p className="shortcut-hint">{t('drill.hints.readHands')}</p>
+      {!locked && (
+        <button type="submit" className="primary">
+          {t('drill.submit')} <kbd>Enter</kbd>
+        </button>
+      )}
+    </form>
+  );
+}

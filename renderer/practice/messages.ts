@@ -1,0 +1,68 @@
+/**
+ * The engine's explanations and mistakes in the trainee's language: each arrives with a key and
+ * values; the text is phrased here from `explain.<key>` or `mistake.<key>`, with seats shown
+ * 1-based and numbers formatted for the language. The English `text` is used only for a key this
+ * version does not know.
+ */
+import type { TFunction } from 'i18next';
+import type { Explanation, Mistake } from '../../shared/drills';
+import type { Format } from './format';
+
+type Values = Explanation['values'];
+
+/** Values naming one seat (0-based in the contract). */
+const SEAT_VALUES = new Set(['seat', 'winner', 'loser', 'first', 'player']);
+/** Values listing seats. */
+const SEAT_LIST_VALUES = new Set(['winners', 'order', 'eligible', 'seats']);
+/** Values naming a pot by index. */
+const POT_VALUES = new Set(['pot']);
+/** Mistake keys whose expected/given values are lists of seats. */
+const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners']);
+/** Values that are card text. */
+const CARD_VALUES = new Set(['cards', 'expected-cards']);
+
+export function phraseValues(key: string, values: Values, format: Format, t: TFunction): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null) out[name] = '—';
+    else if (Array.isArray(value)) {
+      if (SEAT_LIST_VALUES.has(name) || SEAT_LIST_MISTAKES.has(key)) out[name] = format.seats(value);
+      else if (name === 'award_order' || key === 'wrong-award_order') out[name] = value.map(format.pot).join(', ');
+      else out[name] = value.map(format.n).join(', ');
+    } else if (typeof value === 'number') {
+      if (SEAT_VALUES.has(name)) out[name] = format.seat(value);
+      else if (POT_VALUES.has(name)) out[name] = format.pot(value);
+      else out[name] = format.n(value);
+    } else if (typeof value === 'boolean') out[name] = value ? t('drill.yes') : t('drill.no');
+    else if (name === 'category' || name.endsWith('Category')) out[name] = t(`drill.category.${value}` as 'drill.yes', { defaultValue: value });
+    else if (name.endsWith('Rank')) out[name] = t(`drill.ranks.${value}` as 'drill.yes', { defaultValue: value });
+    else if (name === 'ruling' || name === 'expected' || name === 'given') out[name] = t(`drill.ruling.${value}` as 'drill.yes', { defaultValue: value });
+    else out[name] = value;
+    if (CARD_VALUES.has(name) && typeof value === 'string') out[name] = value || '—';
+  }
+  return out;
+}
+
+function phrase(namespace: 'explain' | 'mistake', key: string, values: Values, text: string, format: Format, t: TFunction): string {
+  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const id = `${namespace}.${key}`;
+  if (!loose(id, { defaultValue: '' })) return text;
+  return loose(id, phraseValues(key, values, format, t));
+}
+
+export const phraseExplanation = (e: Explanation, format: Format, t: TFunction): string => phrase('explain', e.key, e.values, e.text, format, t);
+export const phraseMistake = (m: Mistake, format: Format, t: TFunction): string => phrase('mistake', m.message.key, m.message.values, m.message.text, format, t);
+
+/** The seats a mistake is about, to mark them on the table. */
+export function mistakeSeats(m: Mistake): number[] {
+  const v = m.message.values;
+  const seats: number[] = [];
+  for (const name of ['seat', 'player']) if (typeof v[name] === 'number') seats.push(v[name] as number);
+  return seats;
+}
+
+/** The pot a mistake is about, to mark it. */
+export function mistakePot(m: Mistake): number | null {
+  const match = /^pots\[(\d+)\]/.exec(m.part);
+  return match ? Number(match[1]) : null;
+}
