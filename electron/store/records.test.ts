@@ -137,6 +137,18 @@ describe('records database', () => {
     await r.close();
   });
 
+  it('one process at a time: a live holder is refused, a killed one is taken over', async () => {
+    const dir = tempDir();
+    const r = await Records.open(dir);
+    await expect(Records.open(dir)).rejects.toThrow(new RegExp(`in use by another running trainer \\(process ${process.pid}\\)`));
+    await r.close();
+    writeFileSync(path.join(dir, `${RECORDS_FILE}.lock`), '999999999');
+    const again = await Records.open(dir);
+    expect(readFileSync(path.join(dir, `${RECORDS_FILE}.lock`), 'utf8')).toBe(String(process.pid));
+    await again.close();
+    expect(existsSync(path.join(dir, `${RECORDS_FILE}.lock`))).toBe(false);
+  });
+
   it('removes temporary files a killed save left behind, not those of a live process', async () => {
     const dir = tempDir();
     const dead = path.join(dir, `.${RECORDS_FILE}.999999999.abcdef.tmp`);

@@ -58,6 +58,17 @@ export class SqliteFile {
 
   static async open(options: SqliteFileOptions): Promise<SqliteFile> {
     const SQL = await loadEngine(options.wasmPath);
+    const { file } = options;
+    await lock(file);
+    try {
+      return await SqliteFile.openLocked(SQL, options);
+    } catch (error) {
+      await unlock(file);
+      throw error;
+    }
+  }
+
+  private static async openLocked(SQL: SqlJsStatic, options: SqliteFileOptions): Promise<SqliteFile> {
     const { file, migrations } = options;
     const backup = `${file}.bak`;
     await removeStaleTemps(file);
@@ -150,6 +161,7 @@ export class SqliteFile {
   async close(): Promise<void> {
     await this.queue;
     this.db.close();
+    await unlock(this.file);
   }
 }
 
@@ -185,6 +197,31 @@ async function check(SQL: SqlJsStatic, file: string, migrations: readonly Migrat
     if (error instanceof Newer) throw new SqliteFileError(error.message); // not damage: leave it alone
     return { kind: 'bad', reason: errorText(error) };
   }
+}
+
+/**
+ * One process at a time: each holds the whole database in memory and saves it whole, so a second
+ * writer (say the web host beside the desktop app) would silently undo the first one's saves.
+ * `<file>.lock` holds the owner's pid; a lock whose process is gone (killed) is taken over.
+ */
+async function lock(file: string): Promise<void> {
+  const lockFile = `${file}.lock`;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  for (let tries = 0; ; tries++) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if (!isErrno(error, 'EEXIST') || tries > 0) throw new SqliteFileError(`could not lock ${file}: ${errorText(error)}`);
+    }
+    const owner = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
+    if (isAlive(owner)) throw new SqliteFileError(`${file} is in use by another running trainer (process ${owner}): close it, then try again`);
+    await fs.rm(lockFile, { force: true });
+  }
+}
+
+async function unlock(file: string): Promise<void> {
+  await fs.rm(`${file}.lock`, { force: true });
 }
 
 /** Temporary files of a save that a killed process left behind (atomic-file's naming). */
