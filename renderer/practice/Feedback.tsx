@@ -22,11 +22,13 @@ export function Feedback({ result, given, onNext, nextLabel }: { result: DrillSu
   const verdict = result.correct ? 'right' : result.score > 0 ? 'partly' : 'wrong';
   return (
     <section className={`feedback ${verdict}`} aria-labelledby="feedback-heading" data-verdict={verdict}>
-      <h2 id="feedback-heading" role="status">
+      <div role="status">
+      <h2 id="feedback-heading">
         <span aria-hidden="true">{result.correct ? '✓ ' : '✗ '}</span>
         {t(`drill.verdict.${verdict}`)}{' '}
         <span className="score">{t('drill.scoreLine', { earned: format.n(result.earned), possible: format.n(result.possible) })}</span>
       </h2>
+      </div>
       <p className="speed">
         {t('drill.timeLine', { seconds: format.seconds(result.seconds), speed: t(`drill.speed.${result.speed}`) })}
       </p>

@@ -46,7 +46,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
       <div className="field">
         <label htmlFor={`${id}-count`}>{t('drill.hub.count')}</label>
         <select id={`${id}-count`} value={choice.count} onChange={(event) => setChoice({ ...choice, count: Number(event.target.value) })}>
-          {[1, 5, 10, 20].map((n) => (
+          {[1, 3, 5, 10, 20].map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

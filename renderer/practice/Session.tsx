@@ -178,7 +178,7 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
       )}
       {item && question && phase.name !== 'loading' && phase.name !== 'error' && (
         <AnswerFor
-          key={`${item.itemId}-${ask?.step ?? 0}`}
+          key={`answer-${item.itemId}-${ask?.step ?? 0}`}
           question={question}
           locked={phase.name !== 'answering'}
           review={review}
@@ -188,7 +188,7 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
       )}
       {phase.name === 'feedback' && (
         <Feedback
-          key={`${item?.itemId}-${ask?.step ?? 0}`}
+          key={`feedback-${item?.itemId}-${ask?.step ?? 0}`}
           result={phase.result}
           given={phase.given}
           onNext={next}

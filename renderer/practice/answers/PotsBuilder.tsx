@@ -176,10 +176,11 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
               <div className="eligible" role="group" aria-label={t('drill.eligibleFor', { pot: format.pot(i) })}>
                 <span className="eligible-label">{t('drill.eligible')}</span>
                 {seats.map((seat) => (
-                  <button key={seat} type="button" className="seat-toggle" aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => toggle(i, seat)}>
-                    {pot.eligible.includes(seat) ? '✓ ' : ''}
-                    {seat + 1}
-                    <span className="sr-only"> {format.seat(seat)}</span>
+                  <button key={seat} type="button" className="seat-toggle" aria-label={format.seat(seat)} aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => toggle(i, seat)}>
+                    <span aria-hidden="true">
+                      {pot.eligible.includes(seat) ? '✓ ' : ''}
+                      {seat + 1}
+                    </span>
                   </button>
                 ))}
               </div>

@@ -38,7 +38,7 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
           const mine = picked[hand.player] ?? [];
           const isWrong = wrong.has(`hands[${hand.player}]`) || review?.seats.has(hand.player);
           return (
-            <fieldset key={hand.player} className={`hand${isWrong ? ' wrong' : ''}`}>
+            <fieldset key={hand.player} className={`hand${isWrong ? ' wrong' : ''}`} data-player={hand.player}>
               <legend>
                 {isWrong ? '✗ ' : ''}
                 {format.seat(hand.player)} — {t('drill.pickedCount', { count: mine.length })}
@@ -49,6 +49,7 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
                     key={card}
                     type="button"
                     className={`card-button${k < own.length ? ' hole' : ''}`}
+                    data-card={card}
                     aria-pressed={mine.includes(card)}
                     aria-label={`${format.card(card)}${k < own.length ? `, ${t('drill.holeCard')}` : `, ${t('drill.boardCard')}`}`}
                     disabled={locked}

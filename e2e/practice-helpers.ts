@@ -1,0 +1,216 @@
+/**
+ * Driving the practice screens like a trainee: start a session from the hub, read the item's seed,
+ * work out the right answer with the engine (the drills' own generator, as the answer-key command
+ * does), and enter an answer through the UI by mouse or by keyboard only.
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Answer, DrillKind } from '../shared/drills';
+import { DRILLS } from '../electron/drills/registry';
+import en from '../renderer/i18n/drills.en.json';
+
+export const kindNames = Object.fromEntries(Object.entries(en.kinds).map(([kind, v]) => [kind, v.name])) as Record<DrillKind | 'mixed', string>;
+
+export interface Item {
+  kind: DrillKind;
+  seed: number;
+  level: 1 | 2 | 3;
+  profile: 'cash' | 'tournament';
+}
+
+export const hasDrill = (kind: DrillKind): boolean => DRILLS[kind] !== undefined;
+
+/** The engine's answer to the item on the screen, from its seed. */
+export function engineAnswer(item: Item): Answer {
+  const drill = DRILLS[item.kind];
+  if (!drill) throw new Error(`no ${item.kind} drill`);
+  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { answer: Answer })(item.seed, item.level, item.profile).answer;
+}
+
+export async function startSession(page: Page, url: string, options: { kind: DrillKind | 'mixed'; level: 1 | 2 | 3; count: number; names?: Record<string, string> }) {
+  await page.goto(`${url}#/practice`);
+  const names = options.names ?? kindNames;
+  await page.getByRole('radio', { name: new RegExp(`^${names[options.kind].replace(/[()']/g, '.')}`) }).check();
+  await page.locator(`input[type=radio][value="${options.level}"]`).check();
+  await page.locator('.hub select').first().selectOption(String(options.count));
+  await page.locator('.hub button[type=submit]').click();
+}
+
+/** Waits for the next item to be ready and reads what it is. */
+export async function currentItem(page: Page): Promise<Item> {
+  const session = page.locator('.session[data-phase="answering"]');
+  await expect(session).toBeVisible();
+  const [kind, seed, level, profile] = await Promise.all(['data-kind', 'data-seed', 'data-level', 'data-profile'].map((name) => session.getAttribute(name)));
+  return { kind: kind as DrillKind, seed: Number(seed), level: Number(level) as 1 | 2 | 3, profile: profile as 'cash' | 'tournament' };
+}
+
+/** How a trainee works the controls: the mouse, or the keyboard only (Tab to a control, then type or press). */
+export interface Hands {
+  click(target: Locator): Promise<void>;
+  type(target: Locator, text: string): Promise<void>;
+  submit(): Promise<void>;
+}
+
+export const mouse = (page: Page): Hands => ({
+  click: (target) => target.click(),
+  type: (target, text) => target.fill(text),
+  submit: () => page.locator('.answer-panel button[type=submit], .answer-panel button.primary, .read-hands button[type=submit]').first().click(),
+});
+
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  for (let k = 0; k < 150; k++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+export const keyboard = (page: Page): Hands => ({
+  click: async (target) => {
+    await tabTo(page, target);
+    await page.keyboard.press('Space');
+  },
+  type: async (target, text) => {
+    await tabTo(page, target);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+  },
+  submit: () => page.keyboard.press('Enter'),
+});
+
+const seatName = (seat: number) => `Seat ${seat + 1}`;
+
+/** Enters `answer` through the UI of its kind (English labels). */
+export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Promise<void> {
+  const panel = page.locator('.answer-panel, .read-hands').first();
+  const field = (label: string) => panel.getByLabel(label, { exact: true });
+  switch (answer.kind) {
+    case 'min-raise':
+      await hands.type(field('Smallest raise to'), String(answer.min_raise_to));
+      break;
+    case 'pot-limit':
+      await hands.type(field('To call'), String(answer.to_call));
+      await hands.type(field('Pot after the call'), String(answer.pot));
+      await hands.type(field('Largest raise to'), String(answer.max_raise_to));
+      break;
+    case 'action':
+      await hands.click(panel.getByRole('button', { name: answer.can_raise ? 'May raise' : 'May not raise', exact: true }));
+      await hands.type(field('To call'), String(answer.to_call));
+      if (answer.can_raise) {
+        await hands.type(field('Smallest raise to'), String(answer.min_raise_to));
+        await hands.type(field('Largest raise to'), String(answer.max_raise_to));
+      }
+      break;
+    case 'chip-rulings':
+      await hands.click(panel.getByRole('button', { name: { call: 'Call', bet: 'Bet', raise: 'Raise' }[answer.ruling], exact: true }));
+      await hands.type(field("The player's total"), String(answer.to));
+      break;
+    case 'showdown-order':
+      for (const seat of answer.showdown_order) await hands.click(panel.locator('.seat-picker').getByRole('button', { name: seatName(seat), exact: true }));
+      if (answer.all_at_once) await hands.click(panel.getByRole('checkbox', { name: 'All hands face up at once' }));
+      break;
+    case 'award':
+      for (const [i, pot] of answer.pots.entries()) {
+        const card = panel.locator(`fieldset[data-pot="${i}"]`);
+        for (const w of pot.winners) {
+          await hands.click(card.getByRole('button', { name: seatName(w.player), exact: true }));
+          await hands.type(card.getByLabel(`Chips for ${seatName(w.player)}`), String(w.amount));
+        }
+      }
+      for (const i of answer.award_order) await hands.click(panel.locator(`fieldset[data-pot="${i}"]`).getByRole('button', { name: /^Award / }));
+      break;
+    case 'read-hands':
+      for (const hand of answer.hands) {
+        const box = panel.locator(`fieldset[data-player="${hand.player}"]`);
+        for (const card of hand.cards.match(/../g) ?? []) await hands.click(box.locator(`button[data-card="${card}"]`));
+      }
+      for (const seat of answer.winners) await hands.click(panel.getByRole('checkbox', { name: `${seatName(seat)} wins` }));
+      break;
+    case 'gather':
+    case 'side-pots': {
+      if (answer.kind === 'gather') {
+        // Move the uncalled chips back with the move controls, as a dealer would.
+        for (const r of answer.returned) {
+          const row = panel.locator('.bet-row').filter({ hasText: `${seatName(r.player)}:` });
+          await hands.type(row.locator('input'), String(r.amount));
+          await hands.click(row.getByRole('button', { name: /Back to the player/ }));
+        }
+      } else {
+        for (const r of answer.returned) await hands.type(panel.locator('.returned-list').getByLabel(seatName(r.player), { exact: true }), String(r.amount));
+      }
+      const pots = panel.locator('.pots-list fieldset.pot-card');
+      while ((await pots.count()) < answer.pots.length) await hands.click(panel.getByRole('button', { name: /Add a pot/ }));
+      for (const [i, pot] of answer.pots.entries()) {
+        const card = panel.locator(`.pots-list fieldset[data-pot="${i}"]`);
+        await hands.type(card.getByLabel('Amount', { exact: true }), String(pot.amount));
+        for (const toggle of await card.locator('.seat-toggle').all()) {
+          const seat = Number(((await toggle.getAttribute('aria-label')) ?? '').replace(/\D/g, '')) - 1;
+          const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
+          if (pressed !== pot.eligible.includes(seat)) await hands.click(toggle);
+        }
+      }
+      break;
+    }
+    case 'whole-hand':
+      for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
+      break;
+  }
+}
+
+/** A wrong answer of the kind, and the mistake key it must earn. */
+export function wrongAnswer(answer: Answer): { answer: Answer; mistake: string } {
+  switch (answer.kind) {
+    case 'min-raise':
+      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: 'wrong-min_raise_to' };
+    case 'pot-limit':
+      return { answer: { ...answer, to_call: answer.to_call + 100 }, mistake: 'wrong-to_call' };
+    case 'action':
+      return { answer: { ...answer, to_call: answer.to_call + 100 }, mistake: 'wrong-to_call' };
+    case 'chip-rulings':
+      return { answer: { ...answer, to: answer.to + 100 }, mistake: 'wrong-to' };
+    case 'showdown-order':
+      return { answer: { ...answer, all_at_once: !answer.all_at_once }, mistake: 'wrong-all_at_once' };
+    case 'award':
+      return { answer: { ...answer, pots: answer.pots.map((p, i) => (i === 0 ? { ...p, winners: [] } : p)) }, mistake: 'award-missing' };
+    case 'read-hands': {
+      const loser = answer.hands.map((h) => h.player).find((p) => !answer.winners.includes(p));
+      return loser === undefined ? { answer: { ...answer, winners: [] }, mistake: 'wrong-winners' } : { answer: { ...answer, winners: [loser] }, mistake: 'wrong-winners' };
+    }
+    case 'gather':
+    case 'side-pots':
+      return { answer: { ...answer, pots: answer.pots.map((p, i) => (i === 0 ? { ...p, amount: p.amount + 100 } : p)) } as Answer, mistake: 'pot-amount' };
+    case 'whole-hand':
+      return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };
+  }
+}
+
+/** The feedback panel, once it is there; records how long it took after the submission. */
+export async function feedback(page: Page, testInfo: TestInfo): Promise<Locator> {
+  const panel = page.locator('section.feedback');
+  await expect(panel).toBeVisible();
+  const ms = await page.evaluate(() => performance.getEntriesByName('feedback', 'measure').at(-1)?.duration ?? null);
+  if (ms !== null) recordTiming(testInfo, 'feedback-ms', ms);
+  return panel;
+}
+
+export function recordTiming(testInfo: TestInfo, name: string, ms: number): void {
+  const dir = path.join(testInfo.project.outputDir, 'timings');
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(path.join(dir, `worker-${testInfo.workerIndex}.jsonl`), JSON.stringify({ name, ms, test: testInfo.title }) + '\n');
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length) await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(bad, null, 2), contentType: 'application/json' });
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`), `axe on ${name}`).toEqual([]);
+}

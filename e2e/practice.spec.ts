@@ -1,0 +1,83 @@
+/**
+ * Every drill kind, end to end against the web host: one item answered right (the answer worked
+ * out by the engine from the item's seed) for full marks, one answered wrong for the right mistake
+ * and explanation, and one answered by keyboard only; axe on the item and its feedback; a
+ * screenshot of each screen.
+ */
+import type { DrillKind } from '../shared/drills';
+import { expect, test } from './fixtures';
+import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
+
+const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
+  ['gather', 2],
+  ['side-pots', 3],
+  ['showdown-order', 2],
+  ['award', 3],
+  ['pot-limit', 2],
+  ['min-raise', 2],
+  ['action', 2],
+  ['read-hands', 2],
+  ['chip-rulings', 2],
+  ['whole-hand', 1],
+];
+
+const phrasings: Record<string, RegExp> = {
+  'wrong-min_raise_to': /The smallest raise is to [\d,]+, you said [\d,]+: the bet plus/,
+  'wrong-to_call': /The call is [\d,]+, you said [\d,]+\./,
+  'wrong-to': /The player's total is [\d,]+, you said [\d,]+\./,
+  'wrong-all_at_once': /All hands face up at once\? (yes|no) — you said (yes|no)\./,
+  'award-missing': /Seat \d+ wins [\d,]+ from Main pot\./,
+  'wrong-winners': /The winners are Seat \d+.*; you said/,
+  'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
+};
+
+for (const [kind, level] of kinds) {
+  test(`${kind}: right for full marks, wrong for the mistake, and by keyboard only`, async ({ page, webHost }, testInfo) => {
+    test.skip(!hasDrill(kind), `the ${kind} drill is not in the engine yet`);
+    await startSession(page, webHost.url, { kind, level, count: 3 });
+
+    // 1. Right, by mouse.
+    let item = await currentItem(page);
+    await screenshot(page, testInfo, `${kind}-item`);
+    await expectAccessible(page, testInfo, `${kind} item`);
+    const right = engineAnswer(item);
+    await enterAnswer(page, right, mouse(page));
+    await mouse(page).submit();
+    let panel = await feedback(page, testInfo);
+    await expect(panel).toHaveAttribute('data-verdict', 'right');
+    await expect(panel.getByRole('heading', { level: 2 })).toContainText('Right');
+    const [earned, possible] = (await panel.locator('.score').innerText()).match(/\d+/g)!.map(Number);
+    expect(earned).toBe(possible);
+    await expect(panel.locator('.explanation li').first()).toBeVisible();
+    await screenshot(page, testInfo, `${kind}-right`);
+    await expectAccessible(page, testInfo, `${kind} feedback`);
+    await page.keyboard.press('Enter');
+
+    // 2. Wrong: the mistake, phrased from its key, and the explanation with its rule.
+    item = await currentItem(page);
+    const wrong = wrongAnswer(engineAnswer(item));
+    await enterAnswer(page, wrong.answer, mouse(page));
+    await mouse(page).submit();
+    panel = await feedback(page, testInfo);
+    await expect(panel).not.toHaveAttribute('data-verdict', 'right');
+    const mistake = panel.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first();
+    await expect(mistake).toBeVisible();
+    // Phrased by the UI from the key (seats 1-based, "Main pot"), not the engine's English text.
+    await expect(mistake).toHaveText(phrasings[wrong.mistake]);
+    await expect(panel.locator('.explanation li .rule').first()).not.toBeEmpty();
+    await expect(page.locator('.seat.marked, .pot-card.wrong, .hand.wrong, .field.wrong, .wrong').first()).toBeVisible();
+    await screenshot(page, testInfo, `${kind}-wrong`);
+    await page.keyboard.press('Enter');
+
+    // 3. Keyboard only, from the item to its feedback and on to the summary.
+    item = await currentItem(page);
+    await enterAnswer(page, engineAnswer(item), keyboard(page));
+    await keyboard(page).submit();
+    panel = await feedback(page, testInfo);
+    await expect(panel).toHaveAttribute('data-verdict', 'right');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible();
+    await expect(page.locator('.summary-score')).toContainText('2 of 3 items right');
+    await screenshot(page, testInfo, `${kind}-summary`);
+  });
+}
