@@ -1,28 +1,52 @@
 /**
- * Progress, chart-ready: per drill kind, accuracy and median time per day or week, and the weak
- * spots (kind and level) where recent accuracy is under 90 % or the median time is slower than
- * the drill's "normal" speed grade.
+ * Progress, chart-ready: per drill kind, accuracy and median time per day or week (UTC), and the
+ * weak spots (kind and level) where the latest answers' accuracy is under 90 % or their median
+ * time is slower than the drill's "normal" speed grade. One pass over the answers, oldest first.
  */
 import type { DrillKind } from '../../shared/drills';
 import type { Progress } from '../../shared/exam';
 import { speedLimits } from '../drills/speed';
-import type { AnswerPoint } from '../store/records';
+import type { AnswerPoint, Records } from '../store/records';
 
-const RECENT = 20;
+/** How many of the latest answers of a kind and level judge a weak spot, and the least to judge at all. */
+export const RECENT = 20;
 const MIN_ITEMS = 3;
 const ACCURACY_TARGET = 0.9;
+const DAY = 86_400_000;
 
-export function progressOf(traineeId: string, points: readonly AnswerPoint[], bucket: 'day' | 'week' = 'day'): Progress {
-  const byKind = groupBy(points, (p) => p.kind);
-  const kinds = [...byKind].map(([kind, list]) => ({
-    kind: kind as DrillKind,
-    points: [...groupBy(list, (p) => bucketStart(p.answeredAt, bucket))].map(([date, ps]) => ({ date, ...stats(ps) })).sort((a, b) => a.date.localeCompare(b.date)),
-  }));
-  const weakSpots = [...groupBy(points, (p) => `${p.kind}|${p.level}`).values()]
+export function progressOf(records: Records, traineeId: string, bucket: 'day' | 'week' = 'day'): Progress {
+  const kinds: Progress['kinds'] = [];
+  const recent = new Map<string, AnswerPoint[]>();
+  let open: { kind: DrillKind; start: number; points: AnswerPoint[] } | undefined;
+  const close = () => {
+    if (!open) return;
+    const last = kinds[kinds.length - 1];
+    const point = { date: new Date(open.start).toISOString().slice(0, 10), ...stats(open.points) };
+    if (last?.kind === open.kind) last.points.push(point);
+    else kinds.push({ kind: open.kind, points: [point] });
+  };
+  records.eachAnswer(traineeId, (p) => {
+    const start = bucketStart(p.answeredAt, bucket);
+    if (open?.kind !== p.kind || open.start !== start) {
+      close();
+      open = { kind: p.kind, start, points: [] };
+    }
+    open.points.push(p);
+    const key = `${p.kind}|${p.level}`;
+    const list = recent.get(key) ?? [];
+    list.push(p);
+    if (list.length > RECENT) list.shift();
+    recent.set(key, list);
+  });
+  close();
+  return { traineeId, kinds, weakSpots: weakSpots([...recent.values()]) };
+}
+
+function weakSpots(groups: AnswerPoint[][]): Progress['weakSpots'] {
+  return groups
     .map((list) => {
-      const recent = list.slice(-RECENT);
-      const { kind, level } = recent[0];
-      const s = stats(recent);
+      const { kind, level } = list[0];
+      const s = stats(list);
       const reasons: ('accuracy' | 'speed')[] = [];
       if (s.accuracy < ACCURACY_TARGET) reasons.push('accuracy');
       if (s.medianSeconds > speedLimits(kind, level).normal) reasons.push('speed');
@@ -30,7 +54,6 @@ export function progressOf(traineeId: string, points: readonly AnswerPoint[], bu
     })
     .filter((w) => w.items >= MIN_ITEMS && w.reasons.length > 0)
     .sort((a, b) => a.accuracy - b.accuracy || b.medianSeconds - a.medianSeconds || a.kind.localeCompare(b.kind) || a.level - b.level);
-  return { traineeId, kinds: kinds.sort((a, b) => a.kind.localeCompare(b.kind)), weakSpots };
 }
 
 function stats(ps: readonly AnswerPoint[]) {
@@ -45,20 +68,9 @@ function stats(ps: readonly AnswerPoint[]) {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-/** "YYYY-MM-DD" of the UTC day, or of the Monday starting the week. */
-export function bucketStart(ms: number, bucket: 'day' | 'week'): string {
-  const d = new Date(ms);
-  if (bucket === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
-
-function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
-  const m = new Map<K, T[]>();
-  for (const t of items) {
-    const k = key(t);
-    const list = m.get(k);
-    if (list) list.push(t);
-    else m.set(k, [t]);
-  }
-  return m;
+/** The UTC day, or the Monday starting the week, that `ms` falls in (epoch ms). */
+export function bucketStart(ms: number, bucket: 'day' | 'week'): number {
+  const day = Math.floor(ms / DAY);
+  // Day 0 (1 Jan 1970) was a Thursday: (day + 3) % 7 days since Monday.
+  return (bucket === 'day' ? day : day - ((((day + 3) % 7) + 7) % 7)) * DAY;
 }

@@ -143,6 +143,13 @@ describe('exam service', () => {
       { kind: 'gather', level: 1, items: 9, accuracy: 1, medianSeconds: 40, reasons: ['speed'] },
     ]);
     expect((await service.progress({ traineeId: t.id, bucket: 'week' })).kinds[0].points).toEqual([{ date: '2025-12-29', items: 9, accuracy: 1, medianSeconds: 40 }]);
+    // Weeks run Monday to Sunday: Sunday the 4th is in the week of the 29th, Monday the 5th starts one.
+    clock.set(Date.UTC(2026, 0, 4, 23, 59));
+    await drill('min-raise', 1, 3);
+    clock.set(Date.UTC(2026, 0, 5, 0, 1));
+    await drill('min-raise', 1, 3);
+    const weeks = (await service.progress({ traineeId: t.id, bucket: 'week' })).kinds[1].points;
+    expect(weeks.map((w) => [w.date, w.items])).toEqual([['2025-12-29', 5], ['2026-01-05', 1]]);
     await expect(service.progress({ traineeId: 'nobody' })).rejects.toMatchObject({ code: 'unknown-trainee' });
     await expect(
       service.recordDrillResult({ traineeId: t.id, kind: 'gather', level: 1, profile: 'cash', seed: 1, answer: answers['min-raise'], earned: 0, possible: 1, score: 0, seconds: 1 }),

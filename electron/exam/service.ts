@@ -186,7 +186,7 @@ export class ExamService {
   async progress(request: z.infer<typeof ProgressRequest>) {
     const records = await this.records();
     this.trainee(records, request.traineeId);
-    return progressOf(request.traineeId, records.answerPoints(request.traineeId), request.bucket ?? 'day');
+    return progressOf(records, request.traineeId, request.bucket ?? 'day');
   }
 
   /** What opening the records found (a damaged file set aside): for app.info's notices. */

@@ -37,13 +37,16 @@ async function fileOfVersion(dir: string, version: number): Promise<void> {
 }
 
 describe('records database', () => {
-  it('starts empty at the latest schema, with the file and its backup on disk', async () => {
+  it('starts empty at the latest schema; each save keeps the version before as the backup', async () => {
     const dir = tempDir();
     const r = await Records.open(dir);
     expect(r.db.version()).toBe(LATEST_VERSION);
     expect(r.notices).toEqual([]);
-    expect(existsSync(path.join(dir, RECORDS_FILE))).toBe(true);
-    expect(existsSync(path.join(dir, `${RECORDS_FILE}.bak`))).toBe(true);
+    const first = readFileSync(path.join(dir, RECORDS_FILE));
+    expect(existsSync(path.join(dir, `${RECORDS_FILE}.bak`))).toBe(false);
+    await r.addTrainee('Ann');
+    expect(readFileSync(path.join(dir, `${RECORDS_FILE}.bak`))).toEqual(first);
+    expect(readFileSync(path.join(dir, RECORDS_FILE))).not.toEqual(first);
     await r.close();
   });
 
@@ -94,22 +97,23 @@ describe('records database', () => {
   ];
 
   for (const [what, damage] of damages) {
-    it(`${what}: the file is set aside, the last good copy restored, and a notice given`, async () => {
+    it(`${what}: the file is set aside, the copy before the last save restored, and a notice given`, async () => {
       const dir = tempDir();
       const file = path.join(dir, RECORDS_FILE);
       const r = await Records.open(dir);
       const t = await r.addTrainee('Ann');
       for (let i = 0; i < 30; i++) await r.recordAnswer({ traineeId: t.id, kind: 'gather', level: 1, profile: 'cash', seed: i, answer: null, earned: 1, possible: 1, score: 1, seconds: i, answeredAt: T0 + i });
       await r.close();
-      const before = readFileSync(file);
+      const previous = readFileSync(`${file}.bak`);
       damage(file);
       const damaged = readFileSync(file);
       const again = await Records.open(dir, { now: () => T0 });
       expect(again.notices).toEqual([{ code: 'records-restored', movedTo: expect.stringMatching(/records\.sqlite\.corrupt-2026-06-01T00-00-00-000Z$/), reason: expect.any(String) }]);
       expect(readFileSync(again.notices[0].movedTo)).toEqual(damaged);
-      expect(again.answerPoints(t.id)).toHaveLength(30);
+      // The backup is the version before the last save: at most the last answer is lost.
+      expect(again.answerPoints(t.id).map((p) => p.seconds)).toEqual([...Array(29).keys()]);
       await again.close();
-      expect(readFileSync(file)).toEqual(before);
+      expect(readFileSync(file)).toEqual(previous);
     });
   }
 

@@ -93,6 +93,16 @@ export class Records {
     await this.db.save();
   }
 
+  /**
+   * Calls `visit` for each answer of the trainee, by kind then time, without building a list:
+   * the progress view reads years of answers this way in a fraction of a second.
+   */
+  eachAnswer(traineeId: string, visit: (p: AnswerPoint) => void): void {
+    this.db.each('SELECT kind, level, score, seconds, answered_at FROM answers WHERE trainee_id = ? ORDER BY kind, answered_at, id', [traineeId], (r) =>
+      visit({ kind: r[0] as DrillKind, level: r[1] as 1 | 2 | 3, score: r[2] as number, seconds: r[3] as number, answeredAt: r[4] as number }),
+    );
+  }
+
   answerPoints(traineeId: string): AnswerPoint[] {
     return this.db
       .all<{ kind: DrillKind; level: 1 | 2 | 3; score: number; seconds: number; answered_at: number }>(

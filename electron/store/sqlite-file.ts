@@ -1,7 +1,7 @@
 /**
  * An SQLite database kept in memory by sql.js (SQLite compiled to WebAssembly: no native module to
- * rebuild for Electron) and saved whole, atomically, after every change. `<file>.bak` is a second
- * copy of the last save. On opening, a file that sql.js cannot open, that fails
+ * rebuild for Electron) and saved whole, atomically, after every change. `<file>.bak` is the
+ * version before the last save (a hard link, so keeping it costs no copy). On opening, a file that sql.js cannot open, that fails
  * `PRAGMA integrity_check` or that lacks its version's tables is moved aside as
  * `<file>.corrupt-<time>`, the backup is restored if it is good, and a notice says what happened.
  */
@@ -122,6 +122,17 @@ export class SqliteFile {
     }
   }
 
+  /** Streams the rows as arrays (the cheapest form sql.js gives) to `visit`. */
+  each(sql: string, params: SqlValue[], visit: (row: SqlValue[]) => void): void {
+    const stmt = this.db.prepare(sql);
+    try {
+      stmt.bind(params);
+      while (stmt.step()) visit(stmt.get());
+    } finally {
+      stmt.free();
+    }
+  }
+
   get<T = Row>(sql: string, params: SqlValue[] = []): T | undefined {
     return this.all<T>(sql, params)[0];
   }
@@ -148,8 +159,8 @@ export class SqliteFile {
     const run = this.queue.then(async () => {
       const bytes = this.db.export();
       try {
+        await keepAsBackup(this.file);
         await writeFileAtomic(this.file, bytes);
-        await writeFileAtomic(`${this.file}.bak`, bytes);
       } catch (error) {
         throw new SqliteFileError(`could not save ${this.file}: ${errorText(error)}`);
       }
@@ -197,6 +208,30 @@ async function check(SQL: SqlJsStatic, file: string, migrations: readonly Migrat
     if (error instanceof Newer) throw new SqliteFileError(error.message); // not damage: leave it alone
     return { kind: 'bad', reason: errorText(error) };
   }
+}
+
+/**
+ * Makes the file as it is now the backup, before a save replaces it: a hard link renamed over
+ * `.bak` (the save then writes a new file, so the link keeps the old version). Where the file
+ * system has no hard links (FAT on a USB stick), a flushed copy. The save's directory flush
+ * makes the rename durable.
+ */
+async function keepAsBackup(file: string): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.bak.tmp`);
+  await fs.rm(temp, { force: true });
+  try {
+    await fs.link(file, temp);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return; // nothing saved yet
+    await fs.copyFile(file, temp);
+    const handle = await fs.open(temp, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+  await fs.rename(temp, `${file}.bak`);
 }
 
 /**
