@@ -10,6 +10,7 @@ import { Answer, type DrillKind } from '../../shared/drills';
 import type { ExamDefinition, ItemStatus, ResultItem } from '../../shared/exam';
 import { ExamError, issuesText } from './errors';
 import type { PlannedItem } from './items';
+import { itemSeconds } from './item-time';
 
 export interface SessionItem extends PlannedItem {
   shownAt: number | null;
@@ -138,9 +139,6 @@ function finishAt(s: Session, at: number, changes: Change[]): void {
   s.finishedAt = at;
   changes.push({ type: 'finished', at });
 }
-
-/** From being shown to being closed; zero for an item never shown. */
-export const itemSeconds = (i: SessionItem): number => (i.shownAt === null || i.closedAt === null ? 0 : Math.max(0, (i.closedAt - i.shownAt) / 1000));
 
 export function resultItem(i: SessionItem): ResultItem {
   const seconds = itemSeconds(i);

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Answer, DrillKind } from '../../shared/drills';
 import type { ClassRow, ExamDefinition, ItemStatus, Trainee } from '../../shared/exam';
-import { itemSeconds, type Change, type Session, type SessionItem } from '../exam/session';
+import { itemSeconds } from '../exam/item-time';
+import type { Change, Session, SessionItem } from '../exam/session';
 import { MIGRATIONS } from './migrations';
 import { SqliteFile, type Row } from './sqlite-file';
 

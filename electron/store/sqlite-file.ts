@@ -101,8 +101,9 @@ export class SqliteFile {
         store.db.exec(`PRAGMA user_version = ${m.version}`);
       }
     });
-    // Write both copies now: a new or restored or migrated file, or a first backup.
-    await store.save();
+    // A new, restored or migrated database is saved now (the old file becoming the backup: a
+    // migration keeps the file as it was); a good file as it stands is not rewritten.
+    if (main.kind !== 'ok' || from < migrations[migrations.length - 1].version) await store.save();
     return store;
   }
 
