@@ -69,7 +69,7 @@ describe('dispatch', () => {
     const { dispatch } = await setup();
     expect(await dispatch('drill.skip', {})).toEqual({
       ok: false,
-      error: { code: 'unknown-channel', message: 'Unknown channel "drill.skip". Channels: app.info, settings.get, settings.set, drill.next, drill.submit.' },
+      error: { code: 'unknown-channel', message: `Unknown channel "drill.skip". Channels: ${channelNames.join(', ')}.` },
     });
     for (const channel of [undefined, null, 42, {}, Object.create(null), ['app.info'], 'toString', '__proto__']) {
       expect(await dispatch(channel, {})).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
@@ -173,5 +173,34 @@ describe('drill channels', () => {
     expect(first).toMatchObject({ ok: true, data: { correct: false } });
     expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(await dispatch('drill.submit', { itemId: 'no-such-item', answer: {} })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+});
+
+describe('exam and records channels', () => {
+  it('a trainee practises into their records, takes an exam by code, and errors keep their meaning', async () => {
+    const { dispatch } = await setup();
+    const trainee = await dispatch('records.addTrainee', { name: 'Anna Berg' });
+    expect(trainee).toMatchObject({ ok: true, data: { name: 'Anna Berg' } });
+    if (!trainee.ok) return;
+    const traineeId = (trainee.data as { id: string }).id;
+
+    const next = await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 3 });
+    if (!next.ok) throw new Error('no item');
+    await dispatch('drill.submit', { itemId: (next.data as { itemId: string }).itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId });
+    const progress = await dispatch('records.progress', { traineeId });
+    expect(progress).toMatchObject({ ok: true, data: { kinds: [{ kind: 'min-raise', points: [{ items: 1, accuracy: 0 }] }] } });
+
+    const definitions = await dispatch('exam.definitions', {});
+    if (!definitions.ok) throw new Error('no definitions');
+    const definitionId = (definitions.data as { definitions: { id: string }[] }).definitions[0].id;
+    const code = await dispatch('exam.createCode', { definitionId, seed: 42 });
+    expect(code).toMatchObject({ ok: true });
+    if (!code.ok) return;
+    const started = await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId });
+    expect(started).toMatchObject({ ok: true });
+    expect(JSON.stringify(started)).not.toMatch(/"answer"/);
+
+    expect(await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await dispatch('exam.decodeCode', { code: 'NOT-A-CODE' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
   });
 });

@@ -18,7 +18,12 @@ import {
   type Res,
 } from '../shared/contract';
 import { appMeta } from './app-meta';
+import { Answer } from '../shared/drills';
+import { examChannels } from '../shared/exam';
 import { createDrillService, DrillError } from './drills/service';
+import { examHandlers, type ExamHandlers } from './exam/channels';
+import { ExamError } from './exam/errors';
+import { ExamService } from './exam/service';
 import { ApiFailure, issuesText, zodIssues } from './errors';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
@@ -40,23 +45,24 @@ export interface Services {
   ctx: HostContext;
   settings: SettingsStore;
   drills: ReturnType<typeof createDrillService>;
+  exam: ExamService;
 }
 
 export function createServices(ctx: HostContext): Services {
   const settings = createSettingsStore(ctx.dataDir, (movedTo, reason) =>
     ctx.log.warn(`The settings file was damaged (${reason}); it was moved to ${movedTo} and defaults are in use.`),
   );
-  return { ctx, settings, drills: createDrillService() };
+  return { ctx, settings, drills: createDrillService(), exam: new ExamService({ dataDir: ctx.dataDir }) };
 }
 
 type Handler<C extends ChannelName> = (request: Req<C>, services: Services) => Promise<Res<C>> | Res<C>;
 export type HandlerTable = { [C in ChannelName]: Handler<C> };
 
 export const handlers: HandlerTable = {
-  'app.info': async (_request, { ctx, settings }) => ({
+  'app.info': async (_request, services) => ({
     ...appMeta,
-    host: ctx.host,
-    notices: await notices(settings),
+    host: services.ctx.host,
+    notices: await notices(services),
   }),
   'settings.get': (_request, { settings }) => settings.get(),
   'settings.set': (patch, { settings }) => settings.update(patch),
@@ -65,8 +71,57 @@ export const handlers: HandlerTable = {
     const profile = request.profile ?? (await settings.get()).ruleProfile;
     return drillCall(() => drills.next({ ...request, profile }));
   },
-  'drill.submit': (request, { drills }) => drillCall(() => drills.submit(request)),
+  'drill.submit': async (request, { drills, exam }) => {
+    const result = drillCall(() => drills.submit(request));
+    // A chosen trainee's practice joins their records (progress, weak spots); a whole hand once finished.
+    if (request.traineeId && !('next' in result && result.next)) {
+      const answer = Answer.parse(request.answer);
+      await examCall(() => exam.recordDrillResult({ traineeId: request.traineeId!, ...pick(result), answer }));
+    }
+    return result;
+  },
+  ...examChannelHandlers(),
 };
+
+function pick(r: Res<'drill.submit'>) {
+  const { kind, level, profile, seed, earned, possible, score, seconds } = r;
+  return { kind, level: level as 1 | 2 | 3, profile, seed, earned, possible, score, seconds };
+}
+
+/** The exam channels, each calling the host's ExamService, its expected failures as readable API errors. */
+function examChannelHandlers(): { [C in keyof ExamHandlers]: Handler<C> } {
+  const names = Object.keys(examChannels) as (keyof ExamHandlers)[];
+  return Object.fromEntries(
+    names.map((name) => [name, (request: unknown, { exam }: Services) => examCall(() => (examHandlers(exam)[name] as (r: unknown) => unknown)(request))]),
+  ) as { [C in keyof ExamHandlers]: Handler<C> };
+}
+
+const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
+  'bad-request': 'bad-request',
+  'bad-definition': 'bad-request',
+  'bad-code': 'bad-request',
+  'kind-unavailable': 'bad-request',
+  'malformed-answer': 'bad-request',
+  'wrong-kind': 'bad-request',
+  'bad-result-file': 'bad-request',
+  'unknown-exam': 'not-found',
+  'unknown-trainee': 'not-found',
+  'no-attempts-left': 'conflict',
+  'not-running': 'conflict',
+  'not-finished': 'conflict',
+  'not-passed': 'conflict',
+  'wrong-item': 'conflict',
+  storage: 'storage',
+};
+
+async function examCall<T>(call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ExamError) throw new ApiFailure(EXAM_ERRORS[error.code], error.message);
+    throw error;
+  }
+}
 
 const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
   'bad-request': 'bad-request',
@@ -86,10 +141,17 @@ function drillCall<T>(call: () => T): T {
   }
 }
 
-async function notices(settings: SettingsStore): Promise<Notice[]> {
+async function notices({ settings, exam, ctx }: Services): Promise<Notice[]> {
   // Loading is what finds a damaged file. If loading fails, settings.get reports why.
   await settings.get().catch(() => undefined);
-  return settings.recoveredTo ? [{ code: 'settings-recovered', file: settings.recoveredTo }] : [];
+  const found: Notice[] = settings.recoveredTo ? [{ code: 'settings-recovered', file: settings.recoveredTo }] : [];
+  // Opening the records at start-up is what checks them; a damaged file was set aside and reported.
+  try {
+    for (const n of (await exam.notices()).notices) found.push({ code: n.code, file: n.movedTo });
+  } catch (error) {
+    ctx.log.warn(`The records could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return found;
 }
 
 export type Dispatch = (channel: unknown, payload: unknown) => Promise<ApiResult<unknown>>;

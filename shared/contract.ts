@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { drillChannels } from './drills';
+import { examChannels } from './exam';
 import { type ApiErrorCode, hostKinds, languages, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -23,7 +24,7 @@ export const defaultSettings: Settings = { language: 'en', sound: true, volume: 
 
 /** Something the trainee should know about that happened outside any request, e.g. a repaired file. */
 export const Notice = z.strictObject({
-  code: z.enum(['settings-recovered']),
+  code: z.enum(['settings-recovered', 'records-restored', 'records-reset']),
   /** The file the damaged data was kept in, for the trainee or a teacher to look at. */
   file: z.string(),
 });
@@ -54,6 +55,7 @@ export const channels = {
     response: Settings,
   },
   ...drillChannels,
+  ...examChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;

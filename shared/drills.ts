@@ -220,12 +220,20 @@ export const DrillNextResponse = z.strictObject({
 });
 export type DrillNextResponse = z.infer<typeof DrillNextResponse>;
 
-export const DrillSubmitRequest = z.strictObject({ itemId: z.string(), answer: z.unknown() });
+export const DrillSubmitRequest = z.strictObject({
+  itemId: z.string(),
+  answer: z.unknown(),
+  /** The trainee practising, when one is chosen: the answer joins their records. */
+  traineeId: z.string().max(100).optional(),
+});
 export type DrillSubmitRequest = z.infer<typeof DrillSubmitRequest>;
 
 export const DrillSubmitResponse = z.strictObject({
   itemId: z.string(),
   kind: z.enum(drillKinds),
+  level: z.number().int().min(1).max(3),
+  profile: z.enum(['cash', 'tournament']),
+  seed: z.number().int(),
   /** Parts right out of parts asked (each pot counts). */
   earned: z.number().min(0),
   possible: z.number().min(1),

@@ -94,6 +94,9 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     return {
       itemId: parsed.data.itemId,
       kind: item.kind as DrillKind,
+      level: item.level,
+      profile: item.profile,
+      seed: item.seed,
       earned: result.earned,
       possible: Math.max(1, result.possible),
       score: result.possible > 0 ? result.earned / result.possible : 1,
@@ -123,6 +126,9 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     return {
       itemId,
       kind: 'whole-hand',
+      level: item.level,
+      profile: item.profile,
+      seed: item.seed,
       earned: result.earned,
       possible: Math.max(1, result.possible),
       score: result.possible > 0 ? result.earned / result.possible : 1,
