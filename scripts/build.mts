@@ -4,10 +4,12 @@
  *   dist/renderer/api-bridge.js   window.api for the web host, a classic script
  *   dist/electron/main.js, preload.js   Electron's main and preload, CommonJS
  *   dist/web/cli.js         the Node web host, CommonJS
+ *   dist/{electron,web}/sql-wasm.wasm   SQLite for the records database
  * Main and preload are built one at a time: built together, the sandboxed preload would
  * require() a shared chunk, which it cannot load.
  */
-import { builtinModules } from 'node:module';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { makeIcons } from './make-icons';
@@ -56,6 +58,12 @@ async function main(): Promise<void> {
     await build(nodeBundle(`electron/${entry}.ts`, 'dist/electron', `${entry}.js`));
   }
   await build(nodeBundle('electron/web/cli.ts', 'dist/web', 'cli.js'));
+  // SQLite's WebAssembly beside each bundle that opens the records (electron/store/sqlite-file.ts looks there first).
+  const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+  for (const dir of ['dist/electron', 'dist/web']) {
+    mkdirSync(path.join(root, dir), { recursive: true });
+    copyFileSync(wasm, path.join(root, dir, 'sql-wasm.wasm'));
+  }
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
