@@ -55,5 +55,10 @@ if (builtAt() < newestSource()) {
   });
   renameSync(temp, out);
 }
+// Output piped into `head` and the like: a closed pipe ends the tool quietly.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(out).href);

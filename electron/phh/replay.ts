@@ -49,7 +49,8 @@ export function positional(values: number[], n: number): number[] {
 }
 
 function antesOf(antes: number[]): { antes: Antes; bigBlindSeat?: number } {
-  const paying = antes.flatMap((a, i) => (a > 0 ? [i] : []));
+  const paying: number[] = [];
+  for (let i = 0; i < antes.length; i++) if (antes[i] > 0) paying.push(i);
   if (paying.length === 0) return { antes: { kind: 'none' } };
   if (paying.length === antes.length && antes.every((a) => a === antes[0])) return { antes: { kind: 'uniform', amount: antes[0] } };
   if (paying.length === 1) return { antes: { kind: 'big-blind', amount: antes[paying[0]] }, bigBlindSeat: paying[0] };
