@@ -3,13 +3,14 @@
  * item id, hands out only the question, and scores a submission once, timing it with its own clock.
  */
 import { randomUUID } from 'node:crypto';
-import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillKind, type DrillNextResponse, type DrillSubmitResponse, type StepAnswer } from '../../shared/drills';
+import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillNextResponse, type DrillSubmitResponse, type StepAnswer } from '../../shared/drills';
 import { parsePhh } from '../phh/parse';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
 import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
 import { speedGrade } from './speed';
-import type { DrillItem } from './types';
+import type { Explanation } from '../engine';
+import type { DrillItem, Scored } from './types';
 import type { Level } from './play';
 
 export class DrillError extends Error {
@@ -41,6 +42,26 @@ interface Kept {
 
 function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+/** The submit response: the score, the engine's answer and reasoning, and the time. */
+function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'profile' | 'seed'>, result: Scored, answer: Answer, explanation: Explanation[], seconds: number): DrillSubmitResponse {
+  return {
+    itemId,
+    kind: item.kind,
+    level: item.level,
+    profile: item.profile,
+    seed: item.seed,
+    earned: result.earned,
+    possible: Math.max(1, result.possible),
+    score: result.possible > 0 ? result.earned / result.possible : 1,
+    correct: result.mistakes.length === 0 && result.earned === result.possible,
+    answer,
+    mistakes: result.mistakes,
+    explanation,
+    seconds,
+    speed: speedGrade(item.kind, item.level, seconds),
+  };
 }
 
 export function createDrillService(options: DrillServiceOptions = {}) {
@@ -91,22 +112,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     if (answer.data.kind === 'whole-hand') return submitSteps(parsed.data.itemId, kept, answer.data.steps, seconds);
     kept.submitted = true;
     const result = drillModule(item.kind).score(item, answer.data);
-    return {
-      itemId: parsed.data.itemId,
-      kind: item.kind as DrillKind,
-      level: item.level,
-      profile: item.profile,
-      seed: item.seed,
-      earned: result.earned,
-      possible: Math.max(1, result.possible),
-      score: result.possible > 0 ? result.earned / result.possible : 1,
-      correct: result.mistakes.length === 0 && result.earned === result.possible,
-      answer: item.answer,
-      mistakes: result.mistakes,
-      explanation: item.why,
-      seconds,
-      speed: speedGrade(item.kind, item.level, seconds),
-    };
+    return resultOf(parsed.data.itemId, item, result, item.answer, item.why, seconds);
   }
 
   /**
@@ -123,21 +129,9 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     kept.submitted = done;
     const answered = all.slice(0, given.length);
     const result = scoreSteps(answered, given);
+    const answer = { kind: 'whole-hand' as const, steps: answered.map((s) => s.answer as StepAnswer) };
     return {
-      itemId,
-      kind: 'whole-hand',
-      level: item.level,
-      profile: item.profile,
-      seed: item.seed,
-      earned: result.earned,
-      possible: Math.max(1, result.possible),
-      score: result.possible > 0 ? result.earned / result.possible : 1,
-      correct: result.mistakes.length === 0 && result.earned === result.possible,
-      answer: { kind: 'whole-hand', steps: answered.map((s) => s.answer as StepAnswer) },
-      mistakes: result.mistakes,
-      explanation: answered.flatMap((s) => s.why),
-      seconds,
-      speed: speedGrade('whole-hand', item.level, seconds),
+      ...resultOf(itemId, item, result, answer, answered.flatMap((s) => s.why), seconds),
       ...(done ? {} : { next: { step: given.length, steps: all.length, ask: all[given.length].question } }),
     };
   }
