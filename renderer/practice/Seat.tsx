@@ -49,7 +49,8 @@ export function Seat({ seat, x, y, holeCount, blind, toAct, badge, selected, mar
       className={`seat${seat.folded ? ' folded' : ''}${toAct ? ' to-act' : ''}${selected ? ' selected' : ''}${marked ? ' marked' : ''}${interactive ? ' interactive' : ''}`}
       role={interactive ? 'button' : 'group'}
       tabIndex={interactive ? 0 : undefined}
-      aria-label={label}
+      // A button is named by its visible text (axe: label-content-name-mismatch); a group by the full label.
+      aria-label={interactive ? undefined : label}
       aria-pressed={interactive ? selected : undefined}
       data-seat={seat.seat}
       onClick={interactive ? () => onClick(seat.seat) : undefined}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/contract';
-import type { Answer, DrillKind, DrillNextResponse, DrillSubmitResponse, StepQuestion } from '../../shared/drills';
+import type { Answer, DrillKind, DrillNextResponse, DrillSubmitResponse, StepAnswer, StepQuestion } from '../../shared/drills';
 import { call, toApiError } from '../api';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useSettings } from '../settings-context';
@@ -51,6 +51,8 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
   const [ask, setAsk] = useState<{ step: number; steps: number; question: StepQuestion } | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const [done, setDone] = useState<Done[]>([]);
+  /** A whole hand's step answers so far, shown beside the engine's. */
+  const [steps, setSteps] = useState<StepAnswer[]>([]);
   const [elapsed, setElapsed] = useState(0);
   const started = useRef(performance.now());
   const offset = useMemo(() => Math.floor(Math.random() * config.kinds.length), [config.kinds.length]);
@@ -62,6 +64,7 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
       call('drill.next', { kind, level: config.level, profile: settings.ruleProfile }).then(
         (next) => {
           setItem(next);
+          setSteps([]);
           setAsk(next.question.kind === 'whole-hand' ? { step: next.question.step, steps: next.question.steps, question: next.question.ask } : null);
           started.current = performance.now();
           setElapsed(0);
@@ -96,8 +99,11 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
     performance.mark('submit-start');
     setPhase({ name: 'submitting' });
     // A whole hand's step is answered as its own kind, inside the whole hand's answer.
-    const given: Answer = item.kind === 'whole-hand' && answer.kind !== 'whole-hand' ? { kind: 'whole-hand', steps: [answer as Extract<Answer, { kind: 'gather' }>] } : answer;
-    call('drill.submit', { itemId: item.itemId, answer: given }).then(
+    const whole = item.kind === 'whole-hand' && answer.kind !== 'whole-hand';
+    const step = answer as StepAnswer;
+    const given: Answer = whole ? { kind: 'whole-hand', steps: [...steps, step] } : answer;
+    if (whole) setSteps([...steps, step]);
+    call('drill.submit', { itemId: item.itemId, answer: whole ? { kind: 'whole-hand', steps: [step] } : answer }).then(
       (result) => {
         play(result.correct ? 'right' : 'wrong');
         setPhase({ name: 'feedback', result, given });
@@ -128,7 +134,11 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
     const seats = new Set<number>();
     const pots = new Set<number>();
     const parts = new Set<string>();
-    for (const m of phase.result.mistakes) {
+    // A whole hand's marks are those of the step on the table.
+    const prefix = ask ? `steps[${ask.step}].` : '';
+    for (const found of phase.result.mistakes) {
+      if (prefix && !found.part.startsWith(prefix)) continue;
+      const m = { ...found, part: found.part.slice(prefix.length) };
       mistakeSeats(m).forEach((s) => seats.add(s));
       const pot = mistakePot(m);
       if (pot !== null) pots.add(pot);
@@ -136,7 +146,7 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
       parts.add(m.part.replace(/\[.*$/, ''));
     }
     return { seats, pots, parts };
-  }, [phase]);
+  }, [phase, ask]);
 
   if (phase.name === 'summary') return <Summary done={done} onAgain={onExit} />;
 
@@ -146,7 +156,7 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
   const left = config.timeLimit > 0 ? Math.max(0, config.timeLimit - elapsed) : null;
 
   return (
-    <div className="session" data-kind={item?.kind} data-seed={item?.seed} data-level={item?.level} data-profile={item?.profile} data-phase={phase.name}>
+    <div className="session" data-kind={item?.kind} data-seed={item?.seed} data-level={item?.level} data-profile={item?.profile} data-phase={phase.name} data-step={ask?.step}>
       <div className="session-bar" role="group" aria-label={t('drill.progress')}>
         <span>{t('drill.itemOf', { n: format.n(index + 1), count: format.n(config.count) })}</span>
         {item && <span className="kind-name">{t(`kinds.${item.kind}.name`)}</span>}

@@ -31,11 +31,13 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
       else out[name] = value.map(format.n).join(', ');
     } else if (typeof value === 'number') {
       if (SEAT_VALUES.has(name)) out[name] = format.seat(value);
+      else if (name === 'step') out[name] = format.n(value + 1);
       else if (POT_VALUES.has(name)) out[name] = format.pot(value);
       else out[name] = format.n(value);
     } else if (typeof value === 'boolean') out[name] = value ? t('drill.yes') : t('drill.no');
     else if (name === 'category' || name.endsWith('Category')) out[name] = t(`drill.category.${value}` as 'drill.yes', { defaultValue: value });
     else if (name.endsWith('Rank')) out[name] = t(`drill.ranks.${value}` as 'drill.yes', { defaultValue: value });
+    else if (name === 'kind') out[name] = t(`kinds.${value}.name` as 'drill.yes', { defaultValue: value });
     else if (name === 'ruling' || name === 'expected' || name === 'given') out[name] = t(`drill.ruling.${value}` as 'drill.yes', { defaultValue: value });
     else out[name] = value;
     if (CARD_VALUES.has(name) && typeof value === 'string') out[name] = value || '—';

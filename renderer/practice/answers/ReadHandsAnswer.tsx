@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Board } from '../Board';
 import { Card, CARD_H, CARD_W } from '../Card';
-import { splitCards, useFormat } from '../format';
+import { rankText, splitCards, suitSymbol, useFormat } from '../format';
 import type { AnswerProps } from './types';
 
 /** Pick each hand's best five cards (from its hole cards and the board) and the winner or winners. */
@@ -51,14 +51,13 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
                     className={`card-button${k < own.length ? ' hole' : ''}`}
                     data-card={card}
                     aria-pressed={mine.includes(card)}
-                    aria-label={`${format.card(card)}${k < own.length ? `, ${t('drill.holeCard')}` : `, ${t('drill.boardCard')}`}`}
+                    aria-label={`${rankText(card[0])}${suitSymbol[card[1]]} ${format.card(card)}, ${k < own.length ? t('drill.holeCard') : t('drill.boardCard')}`}
                     disabled={locked}
                     onClick={() => toggle(hand.player, card)}
                   >
                     <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} aria-hidden="true">
                       <Card text={card} x={0} y={0} selected={mine.includes(card)} />
                     </svg>
-                    {mine.includes(card) && <span className="picked-mark">✓</span>}
                   </button>
                 ))}
               </div>
