@@ -29,11 +29,10 @@ export function engineAnswer(item: Item): Answer {
   return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { answer: Answer })(item.seed, item.level, item.profile).answer;
 }
 
-export async function startSession(page: Page, url: string, options: { kind: DrillKind | 'mixed'; level: 1 | 2 | 3; count: number; names?: Record<string, string> }) {
+export async function startSession(page: Page, url: string, options: { kind: DrillKind | 'mixed'; level: 1 | 2 | 3; count: number }) {
   await page.goto(`${url}#/practice`);
-  const names = options.names ?? kindNames;
-  await page.getByRole('radio', { name: new RegExp(`^${names[options.kind].replace(/[()']/g, '.')}`) }).check();
-  await page.locator(`input[type=radio][value="${options.level}"]`).check();
+  await page.locator(`.kind-choice input[type=radio][value="${options.kind}"]`).check();
+  await page.locator(`.level-choice input[type=radio][value="${options.level}"]`).check();
   await page.locator('.hub select').first().selectOption(String(options.count));
   await page.locator('.hub button[type=submit]').click();
 }
@@ -93,73 +92,71 @@ export const keyboard = (page: Page): Hands => ({
   },
 });
 
-const seatName = (seat: number) => `Seat ${seat + 1}`;
 
-/** Enters `answer` through the UI of its kind (English labels). */
+/** Enters `answer` through the UI of its kind; the controls are found by data, so any language works. */
 export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Promise<void> {
   const panel = page.locator('.answer-panel, .read-hands').first();
-  const field = (label: string) => panel.getByLabel(label, { exact: true });
+  const field = (name: string) => panel.locator(`input[name="${name}"]`);
   switch (answer.kind) {
     case 'min-raise':
-      await hands.type(field('Smallest raise to'), String(answer.min_raise_to));
+      await hands.type(field('min_raise_to'), String(answer.min_raise_to));
       break;
     case 'pot-limit':
-      await hands.type(field('To call'), String(answer.to_call));
-      await hands.type(field('Pot after the call'), String(answer.pot));
-      await hands.type(field('Largest raise to'), String(answer.max_raise_to));
+      await hands.type(field('to_call'), String(answer.to_call));
+      await hands.type(field('pot'), String(answer.pot));
+      await hands.type(field('max_raise_to'), String(answer.max_raise_to));
       break;
     case 'action':
-      await hands.click(panel.getByRole('button', { name: answer.can_raise ? 'May raise' : 'May not raise', exact: true }));
-      await hands.type(field('To call'), String(answer.to_call));
+      await hands.click(panel.locator(`button[data-value="${answer.can_raise}"]`));
+      await hands.type(field('to_call'), String(answer.to_call));
       if (answer.can_raise) {
-        await hands.type(field('Smallest raise to'), String(answer.min_raise_to));
-        await hands.type(field('Largest raise to'), String(answer.max_raise_to));
+        await hands.type(field('min_raise_to'), String(answer.min_raise_to));
+        await hands.type(field('max_raise_to'), String(answer.max_raise_to));
       }
       break;
     case 'chip-rulings':
-      await hands.click(panel.getByRole('button', { name: { call: 'Call', bet: 'Bet', raise: 'Raise' }[answer.ruling], exact: true }));
-      await hands.type(field("The player's total"), String(answer.to));
+      await hands.click(panel.locator(`button[data-value="${answer.ruling}"]`));
+      await hands.type(field('to'), String(answer.to));
       break;
     case 'showdown-order':
-      for (const seat of answer.showdown_order) await hands.click(panel.locator('.seat-picker').getByRole('button', { name: seatName(seat), exact: true }));
-      if (answer.all_at_once) await hands.click(panel.getByRole('checkbox', { name: 'All hands face up at once' }));
+      for (const seat of answer.showdown_order) await hands.click(panel.locator(`.seat-picker button[data-seat="${seat}"]`));
+      if (answer.all_at_once) await hands.click(field('all_at_once'));
       break;
     case 'award':
       for (const [i, pot] of answer.pots.entries()) {
-        const card = panel.locator(`fieldset[data-pot="${i}"]`);
         for (const w of pot.winners) {
-          await hands.click(card.getByRole('button', { name: seatName(w.player), exact: true }));
-          await hands.type(card.getByLabel(`Chips for ${seatName(w.player)}`), String(w.amount));
+          await hands.click(panel.locator(`fieldset[data-pot="${i}"] button[data-seat="${w.player}"]`));
+          await hands.type(panel.locator(`#award-${i}-${w.player}`), String(w.amount));
         }
       }
-      for (const i of answer.award_order) await hands.click(panel.locator(`fieldset[data-pot="${i}"]`).getByRole('button', { name: /^Award / }));
+      for (const i of answer.award_order) await hands.click(panel.locator(`button[data-award="${i}"]`));
       break;
     case 'read-hands':
       for (const hand of answer.hands) {
         const box = panel.locator(`fieldset[data-player="${hand.player}"]`);
         for (const card of hand.cards.match(/../g) ?? []) await hands.click(box.locator(`button[data-card="${card}"]`));
       }
-      for (const seat of answer.winners) await hands.click(panel.getByRole('checkbox', { name: `${seatName(seat)} wins` }));
+      for (const seat of answer.winners) await hands.click(panel.locator(`fieldset[data-player="${seat}"] input[name="winner"]`));
       break;
     case 'gather':
     case 'side-pots': {
       if (answer.kind === 'gather') {
         // Move the uncalled chips back with the move controls, as a dealer would.
         for (const r of answer.returned) {
-          const row = panel.locator('.bet-row').filter({ hasText: `${seatName(r.player)}:` });
+          const row = panel.locator(`.bet-row[data-seat="${r.player}"]`);
           await hands.type(row.locator('input'), String(r.amount));
-          await hands.click(row.getByRole('button', { name: /Back to the player/ }));
+          await hands.click(row.locator('button[data-back]'));
         }
       } else {
-        for (const r of answer.returned) await hands.type(panel.locator('.returned-list').getByLabel(seatName(r.player), { exact: true }), String(r.amount));
+        for (const r of answer.returned) await hands.type(panel.locator(`#returned-${r.player}`), String(r.amount));
       }
       const pots = panel.locator('.pots-list fieldset.pot-card');
-      while ((await pots.count()) < answer.pots.length) await hands.click(panel.getByRole('button', { name: /Add a pot/ }));
+      while ((await pots.count()) < answer.pots.length) await hands.click(panel.locator('button[data-add-pot]'));
       for (const [i, pot] of answer.pots.entries()) {
         const card = panel.locator(`.pots-list fieldset[data-pot="${i}"]`);
-        await hands.type(card.getByLabel('Amount', { exact: true }), String(pot.amount));
-        for (const toggle of await card.locator('.seat-toggle').all()) {
-          const seat = Number(((await toggle.getAttribute('aria-label')) ?? '').replace(/\D/g, '')) - 1;
+        await hands.type(card.locator(`#pot-${i}-amount`), String(pot.amount));
+        for (const toggle of await card.locator('button[data-seat]').all()) {
+          const seat = Number(await toggle.getAttribute('data-seat'));
           const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
           if (pressed !== pot.eligible.includes(seat)) await hands.click(toggle);
         }

@@ -41,7 +41,7 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
                 aria-pressed={canRaise === value}
                 disabled={locked}
                 onClick={() => setCanRaise(value)}
-                aria-keyshortcuts={value ? 'Y' : 'N'}
+                data-value={String(value)}
               >
                 {canRaise === value ? '✓ ' : ''}
                 {value ? t('drill.canRaise') : t('drill.cannotRaise')}

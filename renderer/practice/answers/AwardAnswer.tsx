@@ -75,7 +75,7 @@ export function AwardAnswer({ question, locked, review, onSubmit, play }: Answer
                     {live
                       .filter((seat) => pot.eligible.length === 0 || pot.eligible.includes(seat))
                       .map((seat) => (
-                        <button key={seat} type="button" className="seat-toggle" aria-pressed={seat in winners[i]} disabled={locked} onClick={() => toggleWinner(i, seat)}>
+                        <button key={seat} type="button" data-seat={seat} className="seat-toggle" aria-pressed={seat in winners[i]} disabled={locked} onClick={() => toggleWinner(i, seat)}>
                           {seat in winners[i] ? '✓ ' : ''}
                           {format.seat(seat)}
                         </button>
@@ -103,7 +103,7 @@ export function AwardAnswer({ question, locked, review, onSubmit, play }: Answer
                       </div>
                     );
                   })}
-                  <button type="button" aria-pressed={order.includes(i)} disabled={locked} onClick={() => award(i)}>
+                  <button type="button" data-award={i} aria-pressed={order.includes(i)} disabled={locked} onClick={() => award(i)}>
                     {order.includes(i) ? t('drill.awardedAs', { n: order.indexOf(i) + 1 }) : t('drill.awardPot', { pot: format.pot(i) })}
                   </button>
                 </fieldset>

@@ -46,7 +46,7 @@ export function ChipRulingsAnswer({ question, locked, review, onSubmit }: Answer
           <fieldset className={`choice-buttons${wrong.has('ruling') ? ' wrong' : ''}`}>
             <legend>{t('drill.field.ruling')}</legend>
             {rulings.map((value) => (
-              <button key={value} type="button" aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)}>
+              <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)}>
                 {ruling === value ? '✓ ' : ''}
                 {t(`drill.ruling.${value}`)}
               </button>

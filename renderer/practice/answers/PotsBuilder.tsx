@@ -117,7 +117,7 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
           {betSeats.length === 0 && <p className="help">{t('drill.gather.noBets')}</p>}
           <ul>
             {betSeats.map((seat) => (
-              <li key={seat} className="bet-row">
+              <li key={seat} className="bet-row" data-seat={seat}>
                 <span
                   className="bet-token"
                   draggable={!locked && (left[seat] ?? 0) > 0}
@@ -142,7 +142,7 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
                     → {format.pot(i)}
                   </button>
                 ))}
-                <button type="button" disabled={locked || !(left[seat] > 0)} onClick={() => moveInto(seat, 'back')}>
+                <button type="button" data-back disabled={locked || !(left[seat] > 0)} onClick={() => moveInto(seat, 'back')}>
                   ↩ {t('drill.gather.back')}
                 </button>
               </li>
@@ -176,7 +176,7 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
               <div className="eligible" role="group" aria-label={t('drill.eligibleFor', { pot: format.pot(i) })}>
                 <span className="eligible-label">{t('drill.eligible')}</span>
                 {seats.map((seat) => (
-                  <button key={seat} type="button" className="seat-toggle" aria-label={format.seat(seat)} aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => toggle(i, seat)}>
+                  <button key={seat} type="button" data-seat={seat} className="seat-toggle" aria-label={format.seat(seat)} aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => toggle(i, seat)}>
                     <span aria-hidden="true">
                       {pot.eligible.includes(seat) ? '✓ ' : ''}
                       {seat + 1}
@@ -193,7 +193,7 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
           ))}
         </div>
         {!locked && (
-          <button type="button" onClick={addPot}>
+          <button type="button" data-add-pot onClick={addPot}>
             + {t('drill.addPot')}
           </button>
         )}

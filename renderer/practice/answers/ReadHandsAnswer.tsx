@@ -62,7 +62,7 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
                 ))}
               </div>
               <label className="check">
-                <input type="checkbox" checked={winners.includes(hand.player)} disabled={locked} onChange={() => toggleWinner(hand.player)} />
+                <input type="checkbox" name="winner" checked={winners.includes(hand.player)} disabled={locked} onChange={() => toggleWinner(hand.player)} />
                 {t('drill.isWinner', { seat: format.seat(hand.player) })}
               </label>
             </fieldset>

@@ -47,7 +47,7 @@ export function ShowdownOrderAnswer({ question, locked, review, onSubmit }: Answ
           {table.seats
             .filter((s) => !s.folded)
             .map((s) => (
-              <button key={s.seat} type="button" aria-pressed={order.includes(s.seat)} disabled={locked} onClick={() => pick(s.seat)} aria-keyshortcuts={String((s.seat + 1) % 10)}>
+              <button key={s.seat} type="button" data-seat={s.seat} aria-pressed={order.includes(s.seat)} disabled={locked} onClick={() => pick(s.seat)} aria-keyshortcuts={String((s.seat + 1) % 10)}>
                 {order.includes(s.seat) ? `${order.indexOf(s.seat) + 1}. ` : ''}
                 {format.seat(s.seat)}
               </button>
@@ -58,7 +58,7 @@ export function ShowdownOrderAnswer({ question, locked, review, onSubmit }: Answ
           {t('drill.orderSoFar', { order: order.length ? order.map((s) => format.seat(s)).join(' → ') : t('drill.nothingYet') })}
         </p>
         <label className={`check${wrong.has('all_at_once') ? ' wrong' : ''}`}>
-          <input type="checkbox" checked={allAtOnce} disabled={locked} onChange={(event) => setAllAtOnce(event.target.checked)} />
+          <input type="checkbox" name="all_at_once" checked={allAtOnce} disabled={locked} onChange={(event) => setAllAtOnce(event.target.checked)} />
           {wrong.has('all_at_once') ? '✗ ' : ''}
           {t('drill.allFaceUp')}
         </label>
