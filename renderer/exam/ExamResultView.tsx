@@ -1,0 +1,116 @@
+/**
+ * A finished exam as main's signed result has it: score, pass or fail, time, each kind's score and
+ * each item's status, with the result file and (when passed) the certificate to download.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExamResult } from '../../shared/exam';
+import { call } from '../api';
+import { AnswerView } from '../practice/AnswerView';
+import { downloadBase64, downloadText } from './download';
+import { useExamFormat } from './format';
+import { InlineError } from './InlineError';
+import { useAction } from './use-call';
+
+export function ExamResultView({ examId, result, onDone }: { examId: string; result: ExamResult; onDone(): void }) {
+  const { t } = useTranslation();
+  const f = useExamFormat();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [certificate, setCertificate] = useState<string | null>(null);
+  const [busy, error, run] = useAction();
+  useEffect(() => heading.current?.focus(), []);
+
+  const exportResult = () =>
+    run(async () => {
+      const file = await call('exam.exportResult', { examId });
+      downloadText(file.fileName, file.text, 'application/json');
+    });
+  const downloadCertificate = () =>
+    run(async () => {
+      const file = await call('exam.certificate', { examId });
+      downloadBase64(file.fileName, file.pdfBase64, 'application/pdf');
+      setCertificate(file.verificationCode);
+    });
+
+  const r = result;
+  return (
+    <section className="exam-result" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} ref={heading} tabIndex={-1}>
+        {t('exams.result.heading', { title: r.definition.title })}
+      </h2>
+      <p className={`verdict ${r.passed ? 'passed' : 'failed'}`} data-passed={r.passed}>
+        {/* Words, not just colour, say pass or fail. */}
+        <span className="verdict-word">{r.passed ? t('exams.result.passed') : t('exams.result.failed')}</span>{' '}
+        {t('exams.result.score', { percent: f.percent(r.percent), pass: f.percent(r.definition.passPercent) })}
+      </p>
+      <dl className="exam-facts">
+        <dt>{t('exams.result.trainee')}</dt>
+        <dd>{r.trainee.studentId ? t('trainees.withId', { name: r.trainee.name, studentId: r.trainee.studentId }) : r.trainee.name}</dd>
+        <dt>{t('exams.result.time')}</dt>
+        <dd>{f.duration(r.seconds)}</dd>
+        <dt>{t('exams.result.finished')}</dt>
+        <dd>{f.date(r.finishedAt)}</dd>
+        <dt>{t('exams.result.attempt')}</dt>
+        <dd>{t('exams.take.attempt', { attempt: f.n(r.attempt), attempts: f.n(r.definition.attempts) })}</dd>
+        <dt>{t('exams.result.code')}</dt>
+        <dd className="code">{r.code}</dd>
+      </dl>
+
+      <table className="by-kind">
+        <caption>{t('exams.result.byKind')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('exams.result.kind')}</th>
+            <th scope="col">{t('exams.result.items')}</th>
+            <th scope="col">{t('exams.result.percent')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.byKind.map((k) => (
+            <tr key={k.kind}>
+              <th scope="row">{t(`kinds.${k.kind}.name`)}</th>
+              <td>{f.n(k.items)}</td>
+              <td>{f.percent(k.percent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="actions">
+        <button type="button" disabled={busy} onClick={() => void exportResult()}>
+          {t('exams.result.export')}
+        </button>
+        {r.passed && (
+          <button type="button" className="primary" disabled={busy} onClick={() => void downloadCertificate()}>
+            {t('exams.result.certificate')}
+          </button>
+        )}
+        <button type="button" onClick={onDone}>
+          {t('exams.result.done')}
+        </button>
+      </div>
+      <p className="help">{t('exams.result.exportHelp')}</p>
+      {certificate && (
+        <p role="status">
+          {t('exams.result.verification')} <strong className="code">{certificate}</strong>
+        </p>
+      )}
+      <InlineError error={error} />
+
+      <details className="result-items">
+        <summary>{t('exams.result.itemsHeading')}</summary>
+        <ol>
+          {r.items.map((item) => (
+            <li key={item.index}>
+              <p>
+                <strong>{t(`kinds.${item.kind}.name`)}</strong> — {t(`exams.status.${item.status}`)}, {f.percent(item.score * 100)}, {f.duration(item.seconds)}
+              </p>
+              {item.answer && <AnswerView answer={item.answer} />}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}
