@@ -10,7 +10,7 @@ import type { Download, Page } from '@playwright/test';
 import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
 import { expect, test } from './fixtures';
-import { enterAnswer, expectAccessible, mouse } from './practice-helpers';
+import { enterAnswer, expectAccessible, keyboard, mouse } from './practice-helpers';
 import { projectRoot, type WebHost } from './web-host';
 
 /** A school's definition file: three quick items, in order. */
@@ -102,8 +102,10 @@ test.describe(() => {
     for (const [index, answer] of key.entries()) {
       await expect(page.locator(`.take-exam[data-item-index="${index}"]`)).toBeVisible();
       if (index === 0) await expectAccessible(page, testInfo, 'exam-item');
-      await enterAnswer(page, answer, mouse(page));
-      await mouse(page).submit();
+      // The first item by keyboard only, the others by mouse.
+      const hands = index === 0 ? keyboard(page) : mouse(page);
+      await enterAnswer(page, answer, hands);
+      await hands.submit();
     }
 
     const verdict = page.locator('.verdict');
@@ -183,6 +185,9 @@ test('an edited result file is flagged as tampered; progress and the class view 
   await expect(page.locator('.verdicts li[data-ok="true"]')).toContainText(download.suggestedFilename());
   await expect(page.locator('.class-table tbody tr')).toHaveCount(1);
   await expectAccessible(page, testInfo, 'results');
+  const csv = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
+  expect(csv.bytes.toString('utf8')).toContain('Kim Tester');
 });
 
 for (const [language, heading, results] of [
