@@ -30,6 +30,8 @@ export function engineAnswer(item: Item): Answer {
 }
 
 export async function startSession(page: Page, url: string, options: { kind: DrillKind | 'mixed'; level: 1 | 2 | 3; count: number }) {
+  // Through Home, so that a practice screen already open (a summary, say) opens afresh on the hub.
+  if (page.url().startsWith(url)) await page.goto(`${url}#/home`);
   await page.goto(`${url}#/practice`);
   await page.locator(`.kind-choice input[type=radio][value="${options.kind}"]`).check();
   await page.locator(`.level-choice input[type=radio][value="${options.level}"]`).check();
