@@ -214,7 +214,10 @@ export function recordTiming(testInfo: TestInfo, name: string, ms: number): void
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  // Kept as a file in the test's output folder (test-results/…/NAME.png) and attached to the report.
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */

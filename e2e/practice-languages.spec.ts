@@ -9,7 +9,7 @@ import da from '../renderer/i18n/drills.da.json';
 import en from '../renderer/i18n/drills.en.json';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentItem, engineAnswer, enterAnswer, feedback, mouse, screenshot, startSession } from './practice-helpers';
+import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, mouse, screenshot, startSession } from './practice-helpers';
 
 function leaves(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -39,18 +39,22 @@ for (const [language, strings, heading, summary, grouping] of [
 ] as const) {
   test(`a 10-item mixed session from the hub in ${language}`, async ({ page, webHost, request }, testInfo) => {
     test.setTimeout(120_000);
+    // Swedish runs in the dark theme, Danish in the light one: axe checks both.
+    await page.emulateMedia({ colorScheme: language === 'sv' ? 'dark' : 'light' });
     const forbidden = englishOnly(leaves(strings));
     await request.post(`${webHost.url}api/settings.set`, { data: { language }, headers: { 'X-Trainer-Token': webHost.token } });
     await page.goto(`${webHost.url}#/practice`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expectTranslated(page, forbidden, 'the hub');
     await screenshot(page, testInfo, `${language}-hub`);
+    await expectAccessible(page, testInfo, `${language} hub`);
     await startSession(page, webHost.url, { kind: 'mixed', level: 2, count: 10 });
     let sawGrouping = false;
     for (let k = 0; k < 10; k++) {
       const item = await currentItem(page);
       await expectTranslated(page, forbidden, `${item.kind}`);
       if (k < 3) await screenshot(page, testInfo, `${language}-${item.kind}`);
+      if (k < 2) await expectAccessible(page, testInfo, `${language} ${item.kind}`);
       await enterAnswer(page, engineAnswer(item), mouse(page));
       await mouse(page).submit();
       const panel = await feedback(page, testInfo);
