@@ -57,7 +57,11 @@ export function InstructorCodes() {
       await navigator.clipboard.writeText(code.code);
       setCopied(true);
     } catch {
-      setCopied(false); // no clipboard permission: the code stays selectable on screen
+      // The desktop app denies every permission, the clipboard's too: copy the selected text instead.
+      const shown = document.querySelector('[data-testid="exam-code"]');
+      if (!shown) return;
+      window.getSelection()?.selectAllChildren(shown);
+      setCopied(document.execCommand('copy'));
     }
   };
 
