@@ -46,7 +46,7 @@ export function ProgressChart({ progress, measure }: { progress: Progress; measu
           <LineChart data={rows} accessibilityLayer={false} title={title} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="date" tickFormatter={(d: string) => f.day(d)} stroke="var(--muted)" />
-            <YAxis domain={measure === 'accuracy' ? [0, 100] : [0, 'auto']} tickFormatter={(v: number) => (measure === 'accuracy' ? `${f.n(v)} %` : f.n(v))} stroke="var(--muted)" />
+            <YAxis domain={measure === 'accuracy' ? [0, 100] : [0, (max: number) => Math.max(5, Math.ceil(max))]} allowDecimals={false} tickFormatter={(v: number) => (measure === 'accuracy' ? `${f.n(v)} %` : f.n(v))} stroke="var(--muted)" />
             <Tooltip labelFormatter={(d) => f.day(String(d))} formatter={(v) => show(Number(v))} contentStyle={{ background: 'var(--surface)', color: 'var(--text)' }} />
             <Legend />
             {kinds.map((k, i) => (
