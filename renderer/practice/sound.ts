@@ -21,9 +21,6 @@ function load(): Record<Cue, Howl> {
   return howls;
 }
 
-/** Counts what was played, for tests and the responsiveness report. */
-export const played: Cue[] = [];
-
 export function useSound(): (cue: Cue) => void {
   const { settings } = useSettings();
   useEffect(() => {
@@ -34,7 +31,6 @@ export function useSound(): (cue: Cue) => void {
     if (!settings.sound || settings.volume === 0) return () => undefined;
     const sounds = load();
     return (cue: Cue) => {
-      played.push(cue);
       sounds[cue].play();
     };
   }, [settings.sound, settings.volume]);
