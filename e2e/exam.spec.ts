@@ -78,6 +78,8 @@ test.describe(() => {
   // The broken definition file is refused by the host with a 400, which the browser logs.
   test.use({ allowConsoleErrors: /status of 400 \(Bad Request\)/ });
   test('a three-item school exam: added and coded in the UI, passed with the key, certificate and verified result', async ({ page, webHost }, testInfo) => {
+    // About 20 s alone (three items, axe three times, the key command); room for a busy machine.
+    test.setTimeout(60_000);
     await page.goto(`${webHost.url}#/exam`);
     // The trainee, added here and remembered.
     await page.getByLabel('Name', { exact: true }).fill('Alex Dealer');
