@@ -48,7 +48,11 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
   const submit = async (answer: Answer) => {
     if (!view.item) return;
     const out = await run(() => call('exam.submit', { examId: view.examId, index: view.item!.index, answer }));
-    if (!out) return;
+    if (!out) {
+      // E.g. main closed the item at its deadline meanwhile: show where the exam is now, keeping the error.
+      call('exam.current', { examId: view.examId }).then(show, () => undefined);
+      return;
+    }
     setLate(out.status === 'late');
     show(out.view);
   };
