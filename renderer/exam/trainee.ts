@@ -64,7 +64,11 @@ export function useTrainees(): TraineeState {
     [choose],
   );
 
-  // A remembered id that is no longer in the records (another data folder) counts as no choice.
+  // A remembered id that is no longer in the records (a reset database) is forgotten, so that
+  // nothing sends it to main again.
   const chosen = trainees?.find((t) => t.id === chosenId) ?? null;
+  useEffect(() => {
+    if (trainees && chosenId && !chosen) choose(null);
+  }, [trainees, chosenId, chosen, choose]);
   return { trainees, error, chosen, choose, add };
 }
