@@ -217,6 +217,8 @@ export const DrillNextResponse = z.strictObject({
   profile: z.enum(['cash', 'tournament']),
   seed: z.number().int(),
   question: Question,
+  /** Seconds for the speed grades: at most `fast` is fast, at most `normal` is normal, beyond is slow. */
+  target: z.strictObject({ fast: z.number().positive(), normal: z.number().positive() }),
 });
 export type DrillNextResponse = z.infer<typeof DrillNextResponse>;
 

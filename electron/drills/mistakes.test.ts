@@ -41,13 +41,21 @@ describe('gather and side pots', () => {
 
 describe('showdown order', () => {
   it('names who shows first', () => {
-    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.context !== null && i.answer.showdown_order.length >= 3);
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.context !== null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
     const order = item.answer.showdown_order;
     const s = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...order.slice(1), order[0]] });
     expect(texts(s)[0]).toMatch(new RegExp(`^seat ${order[0]} shows first: the last aggressor on the river`));
-    const checked = find<DrillItem<'showdown-order'>>('showdown-order', 1, (i) => i.context === null && i.answer.showdown_order.length >= 2);
+    const checked = find<DrillItem<'showdown-order'>>('showdown-order', 1, (i) => i.context === null && !i.answer.all_at_once && i.answer.showdown_order.length >= 2);
     const o = checked.answer.showdown_order;
     expect(texts(drillModule('showdown-order').score(checked as DrillItem, { ...checked.answer, showdown_order: [...o].reverse() }))[0]).toMatch(/the river was checked/);
+  });
+
+  it('does not judge an order when every hand goes face up at once (TDA 16)', () => {
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.answer.all_at_once && i.answer.showdown_order.length >= 2);
+    const reversed = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...item.answer.showdown_order].reverse() });
+    expect(reversed.mistakes).toEqual([]);
+    const inOrder = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, all_at_once: false });
+    expect(texts(inOrder)[0]).toMatch(/every hand is turned face up at once/);
   });
 });
 

@@ -85,7 +85,9 @@ export function scorePots(expected: readonly PotLike[], given: readonly PotLike[
     for (const seat of extra) {
       const why = layers && ledger && layers[i] && seat < ledger.stakes.length ? ineligibleReason(layers[i], seat, ledger) : null;
       const reason = why ? why.text : `seat ${seat} has no chips in it`;
-      mistakes.push(mistake(`pots[${i}].eligible`, pot.eligible, g.eligible, 'pot-not-eligible', { pot: i, seat }, `seat ${seat} is not in ${name}: ${reason}`));
+      // The reason's own key and values, so that the screens can phrase it in any language.
+      const values = why ? { pot: i, seat, reason: why.key, ...why.values } : { pot: i, seat, reason: 'no-chips' };
+      mistakes.push(mistake(`pots[${i}].eligible`, pot.eligible, g.eligible, 'pot-not-eligible', values, `seat ${seat} is not in ${name}: ${reason}`));
     }
     for (const seat of missing) {
       mistakes.push(mistake(`pots[${i}].eligible`, pot.eligible, g.eligible, 'pot-eligible-missing', { pot: i, seat }, `seat ${seat} is in ${name}: seat ${seat} put chips in it and has not folded`));

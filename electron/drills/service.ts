@@ -8,7 +8,7 @@ import { parsePhh } from '../phh/parse';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
 import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
-import { speedGrade } from './speed';
+import { speedGrade, speedLimits } from './speed';
 import type { Explanation } from '../engine';
 import type { DrillItem, Scored } from './types';
 import type { Level } from './play';
@@ -82,7 +82,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const itemId = randomUUID();
     if (items.size >= capacity) items.delete(items.keys().next().value!);
     items.set(itemId, { item, started: now(), submitted: false, given: [] });
-    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question };
+    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question, target: speedLimits(kind, level as Level) };
   }
 
   /** A whole hand from a shipped hand or PHH text the user opened; every problem is a bad request that says what is wrong. */

@@ -39,13 +39,16 @@ export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = 
   score: (item, a) => {
     const e = item.answer;
     const first = e.showdown_order[0];
+    const allAtOnce = scoreBoolean('all_at_once', e.all_at_once, a.all_at_once, e.all_at_once ? 'a player is all-in and no betting remains: every hand is turned face up at once (TDA 16)' : 'nobody is all-in: the hands are shown in order, not all at once');
+    // TDA 16: when every hand goes face up at once there is no order to judge.
+    if (e.all_at_once) return allAtOnce;
     return combine(
       scoreOrder('showdown_order', e.showdown_order, a.showdown_order, () =>
         a.showdown_order[0] !== first
           ? `seat ${first} shows first: ${first === item.context ? 'the last aggressor on the river' : 'the river was checked, so the first live player left of the button'}; then clockwise: ${seatList(e.showdown_order)}`
           : `after seat ${first}, the hands are shown clockwise: ${seatList(e.showdown_order)}`,
       ),
-      scoreBoolean('all_at_once', e.all_at_once, a.all_at_once, e.all_at_once ? 'a player is all-in and no betting remains: every hand is turned face up at once (TDA 16)' : 'nobody is all-in: the hands are shown in order, not all at once'),
+      allAtOnce,
     );
   },
 };

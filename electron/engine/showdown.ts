@@ -176,7 +176,7 @@ export function settle(hand: Hand, withReasons = true): Result<Settlement> {
     pot.winners = splitPot(pot.amount - pot.rake, ordered, unit, hand.options.oddChips);
     if (ordered.length > 1) {
       say(pot, () =>
-        explain(hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules", 'split', { pot: index, shares: pot.winners.map((w) => w.amount), unit }, `pot ${index} is split ${pot.winners.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to the first winners left of the button`),
+        explain(hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules", 'split', { pot: index, seats: pot.winners.map((w) => w.seat), shares: pot.winners.map((w) => w.amount), unit }, `pot ${index} is split ${pot.winners.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to the first winners left of the button`),
       );
     }
     steps.push(...pot.why);

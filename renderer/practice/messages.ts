@@ -42,6 +42,11 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
     else out[name] = value;
     if (CARD_VALUES.has(name) && typeof value === 'string') out[name] = value || '—';
   }
+  // A split names each winner's share: "1,600 to Seat 2, 1,575 to Seat 5".
+  const { seats, shares } = values;
+  if (Array.isArray(seats) && Array.isArray(shares) && seats.length === shares.length) {
+    out.shares = shares.map((amount, k) => t('drill.shareTo', { amount: format.n(amount), seat: format.seat(seats[k]) })).join(', ');
+  }
   return out;
 }
 
@@ -53,7 +58,16 @@ function phrase(namespace: 'explain' | 'mistake', key: string, values: Values, t
 }
 
 export const phraseExplanation = (e: Explanation, format: Format, t: TFunction): string => phrase('explain', e.key, e.values, e.text, format, t);
-export const phraseMistake = (m: Mistake, format: Format, t: TFunction): string => phrase('mistake', m.message.key, m.message.values, m.message.text, format, t);
+export function phraseMistake(m: Mistake, format: Format, t: TFunction): string {
+  const { key, values, text } = m.message;
+  // A mistake that carries its reason (e.g. why a seat is not in a pot) phrases the reason too.
+  if (typeof values.reason !== 'string') return phrase('mistake', key, values, text, format, t);
+  const reason = phrase('explain', values.reason, values, '', format, t);
+  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const id = `mistake.${key}`;
+  if (!loose(id, { defaultValue: '' })) return text;
+  return loose(id, { ...phraseValues(key, values, format, t), reason });
+}
 
 /** The seats a mistake is about, to mark them on the table. */
 export function mistakeSeats(m: Mistake): number[] {
