@@ -13,6 +13,8 @@ import { Seat, SEAT_H, SEAT_W } from './Seat';
 export const VIEW_W = 1000;
 export const VIEW_H = 620;
 const CX = VIEW_W / 2;
+/** Room beside the felt for the seats at its ends, which sit half outside the rail. */
+const SIDE = 40;
 const CY = 300;
 
 export interface SeatMarks {
@@ -40,7 +42,7 @@ export function Table({ table, marks = {}, caption }: { table: TableView; marks?
   const holeCount = table.variant === 'omaha' ? 4 : 2;
   return (
     <figure className="table-figure">
-      <svg className="poker-table" viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} role="group" aria-label={caption ?? t('drill.tableLabel')}>
+      <svg className="poker-table" viewBox={`${-SIDE} 0 ${VIEW_W + 2 * SIDE} ${VIEW_H}`} role="group" aria-label={caption ?? t('drill.tableLabel')}>
         <ellipse className="rail" cx={CX} cy={CY} rx={440} ry={240} />
         <ellipse className="felt" cx={CX} cy={CY} rx={420} ry={222} />
         <Board cards={table.board} x={CX} y={CY - 95} />

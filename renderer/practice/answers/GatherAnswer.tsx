@@ -42,6 +42,8 @@ export function SidePotsAnswer({ question, locked, review, onSubmit }: AnswerPro
       <Table table={table} marks={tableMarks(review)} />
       <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
         <p className="prompt">{t('drill.prompt.side-pots')}</p>
+        {/* Ten seats do not fit the panel: the table scrolls sideways (and takes the focus to do so by keyboard). */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('drill.contributions')}>
         <table className="contributions">
           <caption>{t('drill.contributions')}</caption>
           <thead>
@@ -79,6 +81,7 @@ export function SidePotsAnswer({ question, locked, review, onSubmit }: AnswerPro
             </tr>
           </tbody>
         </table>
+        </div>
         <PotsBuilder seats={seats} initialPots={[]} locked={locked} review={review} onSubmit={(result) => onSubmit({ kind: 'side-pots', ...result })} />
       </section>
     </div>
