@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Res } from '../shared/contract';
 import type { Screen } from '../shared/screens';
@@ -9,12 +9,15 @@ import { Loading } from './components/Loading';
 import { Nav } from './components/Nav';
 import { Notices } from './components/Notices';
 import { useScreen } from './routes';
-import { Exam } from './screens/Exam';
 import { Home } from './screens/Home';
-import { Practice } from './screens/Practice';
-import { Results } from './screens/Results';
 import { SettingsScreen } from './screens/Settings';
 import { SettingsProvider } from './settings-context';
+
+// The heavy screens load on first visit, each in its own chunk (same-origin scripts: the CSP allows them),
+// so the shell and Home come up at once; recharts comes only with Results.
+const Practice = lazy(() => import('./screens/Practice').then((m) => ({ default: m.Practice })));
+const Exam = lazy(() => import('./screens/Exam').then((m) => ({ default: m.Exam })));
+const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
 
 const screenComponents: Record<Screen, ComponentType<{ info: Res<'app.info'> }>> = {
   home: Home,
@@ -68,7 +71,9 @@ function Shell({ info }: { info: Res<'app.info'> }) {
       <Notices notices={info.notices} />
       <main id="main" tabIndex={-1}>
         {/* A new key per screen remounts it, so each opens fresh with its heading focused. */}
-        <Current key={screen} info={info} />
+        <Suspense fallback={<Loading inline />}>
+          <Current key={screen} info={info} />
+        </Suspense>
       </main>
     </div>
   );
