@@ -21,6 +21,7 @@ import { appMeta } from './app-meta';
 import { Answer } from '../shared/drills';
 import { examChannels } from '../shared/exam';
 import { createDrillService, DrillError } from './drills/service';
+import { listShippedHands } from './drills/shipped';
 import { examHandlers, type ExamHandlers } from './exam/channels';
 import { ExamError } from './exam/errors';
 import { ExamService } from './exam/service';
@@ -80,8 +81,18 @@ export const handlers: HandlerTable = {
     }
     return result;
   },
+  'drill.shippedHands': () => ({ hands: listShippedHands().map((hand) => ({ id: hand.id, title: shippedTitle(hand.id) })) }),
   ...examChannelHandlers(),
 };
+
+/** A shipped hand's name from its id: `pluribus/30/2` is "Pluribus 30, hand 2"; `wsop/2023/43/5/27` is "WSOP 2023 #43 day 5, hand 27". */
+function shippedTitle(id: string): string {
+  const parts = id.split('/');
+  const hand = parts.pop();
+  const [source, ...rest] = parts;
+  const where = source === 'wsop' && rest.length === 3 ? `WSOP ${rest[0]} #${rest[1]} day ${rest[2]}` : [source.charAt(0).toUpperCase() + source.slice(1), ...rest].join(' ');
+  return `${where}, hand ${hand}`;
+}
 
 function pick(r: Res<'drill.submit'>) {
   const { kind, level, profile, seed, earned, possible, score, seconds } = r;

@@ -254,7 +254,15 @@ export const DrillSubmitResponse = z.strictObject({
 });
 export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 
+/** The real hands shipped with the app, for a whole hand from one of them (drill.next's `hand.shipped`). */
+export const DrillShippedHandsRequest = z.strictObject({});
+export const DrillShippedHandsResponse = z.strictObject({
+  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string() })),
+});
+export type DrillShippedHandsResponse = z.infer<typeof DrillShippedHandsResponse>;
+
 export const drillChannels = {
   'drill.next': { request: DrillNextRequest, response: DrillNextResponse },
   'drill.submit': { request: DrillSubmitRequest, response: DrillSubmitResponse },
+  'drill.shippedHands': { request: DrillShippedHandsRequest, response: DrillShippedHandsResponse },
 } as const;

@@ -1,7 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DrillKind, drillKinds } from '../../shared/drills';
+import type { ApiError } from '../../shared/contract';
+import { type DrillKind, drillKinds, type DrillShippedHandsResponse, PHH_TEXT_LIMIT } from '../../shared/drills';
+import { call, toApiError } from '../api';
 import type { SessionConfig } from './Session';
+
+/** Where a whole hand comes from. */
+export const handSources = ['generated', 'shipped', 'file'] as const;
+export type HandSourceChoice = (typeof handSources)[number];
 
 /** The kinds a mixed session draws from (a whole hand is a long item of its own). */
 export const mixedKinds = drillKinds.filter((kind) => kind !== 'whole-hand');
@@ -10,10 +16,70 @@ export const mixedKinds = drillKinds.filter((kind) => kind !== 'whole-hand');
 export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void; initial?: Partial<HubChoice> }) {
   const { t } = useTranslation();
   const id = useId();
-  const [choice, setChoice] = useState<HubChoice>({ kind: 'mixed', level: 1, count: 10, timeLimit: 0, ...initial });
+  const [choice, setChoice] = useState<HubChoice>({ kind: 'mixed', level: 1, count: 10, timeLimit: 0, source: 'generated', ...initial });
+  const [shipped, setShipped] = useState<DrillShippedHandsResponse['hands'] | ApiError | null>(null);
+  const [shippedId, setShippedId] = useState('');
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const real = choice.kind === 'whole-hand' && choice.source !== 'generated';
+
+  // The shipped hands are listed by main, once, when the trainee first asks for one.
+  const wantShipped = choice.kind === 'whole-hand' && choice.source === 'shipped';
+  useEffect(() => {
+    if (!wantShipped || (shipped && Array.isArray(shipped))) return;
+    let live = true;
+    call('drill.shippedHands', {}).then(
+      ({ hands }) => {
+        if (!live) return;
+        setShipped(hands);
+        setShippedId((id) => id || (hands[0]?.id ?? ''));
+      },
+      (error: unknown) => live && setShipped(toApiError(error)),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wantShipped]);
+
+  const openFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
+    setFile(null);
+    setFileError(null);
+    if (!picked) return;
+    if (picked.size > PHH_TEXT_LIMIT) {
+      setFileError(t('drill.hub.fileTooBig', { name: picked.name, kb: Math.round(PHH_TEXT_LIMIT / 1024) }));
+      return;
+    }
+    picked.text().then(
+      (text) => setFile({ name: picked.name, text }),
+      () => setFileError(t('drill.hub.fileUnreadable', { name: picked.name })),
+    );
+  };
+
+  const hand: SessionConfig['hand'] =
+    choice.kind !== 'whole-hand' || choice.source === 'generated'
+      ? undefined
+      : choice.source === 'shipped'
+        ? shippedId
+          ? { shipped: shippedId }
+          : undefined
+        : file
+          ? { phh: file.text }
+          : undefined;
+  const ready = !real || hand !== undefined;
+
   const start = (event: FormEvent) => {
     event.preventDefault();
-    onStart({ kinds: choice.kind === 'mixed' ? [...mixedKinds] : [choice.kind], level: choice.level, count: choice.count, timeLimit: choice.timeLimit });
+    if (!ready) return;
+    onStart({
+      kinds: choice.kind === 'mixed' ? [...mixedKinds] : [choice.kind],
+      level: choice.level,
+      // A real hand is one hand: dealt once.
+      count: real ? 1 : choice.count,
+      timeLimit: choice.timeLimit,
+      ...(hand ? { hand } : {}),
+    });
   };
   return (
     <form className="hub" onSubmit={start}>
@@ -31,6 +97,49 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
           ))}
         </div>
       </fieldset>
+      {choice.kind === 'whole-hand' && (
+        <fieldset className="source-choice">
+          <legend>{t('drill.hub.source')}</legend>
+          {handSources.map((source) => (
+            <label key={source} className="choice">
+              <input type="radio" name={`${id}-source`} value={source} checked={choice.source === source} onChange={() => setChoice({ ...choice, source })} />
+              <span>
+                <span className="choice-label">{t(`drill.hub.sources.${source}.name`)}</span>
+                <span className="help">{t(`drill.hub.sources.${source}.help`)}</span>
+              </span>
+            </label>
+          ))}
+          {choice.source === 'shipped' &&
+            (shipped === null ? (
+              <p role="status">{t('app.loading')}</p>
+            ) : Array.isArray(shipped) ? (
+              <div className="field">
+                <label htmlFor={`${id}-shipped`}>{t('drill.hub.shippedHand')}</label>
+                <select id={`${id}-shipped`} className="shipped-hand" value={shippedId} onChange={(event) => setShippedId(event.target.value)}>
+                  {shipped.map((h) => (
+                    <option key={h.id} value={h.id}>
+                      {h.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <p className="error" role="alert">
+                {t('drill.hub.shippedFailed', { message: shipped.message })}
+              </p>
+            ))}
+          {choice.source === 'file' && (
+            <div className="field">
+              <label htmlFor={`${id}-file`}>{t('drill.hub.phhFile')}</label>
+              <input id={`${id}-file`} className="phh-file" type="file" accept=".phh,text/plain" onChange={openFile} aria-describedby={`${id}-file-status`} />
+              <p id={`${id}-file-status`} className={fileError ? 'error' : 'help'} role={fileError ? 'alert' : undefined}>
+                {fileError ?? (file ? t('drill.hub.fileOpened', { name: file.name }) : t('drill.hub.fileHelp'))}
+              </p>
+            </div>
+          )}
+          {real && <p className="help">{t('drill.hub.oneHand')}</p>}
+        </fieldset>
+      )}
       <fieldset className="level-choice">
         <legend>{t('drill.hub.level')}</legend>
         {([1, 2, 3] as const).map((level) => (
@@ -45,7 +154,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-count`}>{t('drill.hub.count')}</label>
-        <select id={`${id}-count`} value={choice.count} onChange={(event) => setChoice({ ...choice, count: Number(event.target.value) })}>
+        <select id={`${id}-count`} value={real ? 1 : choice.count} disabled={real} onChange={(event) => setChoice({ ...choice, count: Number(event.target.value) })}>
           {[1, 3, 5, 10, 20].map((n) => (
             <option key={n} value={n}>
               {n}
@@ -64,7 +173,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
         </select>
       </div>
       <p className="help">{t('drill.hub.keyboard')}</p>
-      <button type="submit" className="button primary">
+      <button type="submit" className="button primary" disabled={!ready}>
         {t('drill.hub.start')}
       </button>
     </form>
@@ -76,4 +185,6 @@ export interface HubChoice {
   level: 1 | 2 | 3;
   count: number;
   timeLimit: number;
+  /** Whole hand only: generated, one shipped with the app, or a PHH file the trainee opens. */
+  source: HandSourceChoice;
 }

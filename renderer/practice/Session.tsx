@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/contract';
-import type { Answer, DrillKind, DrillNextResponse, DrillSubmitResponse, StepAnswer, StepQuestion } from '../../shared/drills';
+import type { Answer, DrillKind, DrillNextRequest, DrillNextResponse, DrillSubmitResponse, StepAnswer, StepQuestion } from '../../shared/drills';
 import { call, toApiError } from '../api';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useSettings } from '../settings-context';
@@ -24,6 +24,8 @@ export interface SessionConfig {
   count: number;
   /** Seconds per item; 0 for none. */
   timeLimit: number;
+  /** Whole hand only: a real hand (shipped, by id; or PHH text the trainee opened) instead of a generated one. */
+  hand?: DrillNextRequest['hand'];
 }
 
 export interface Done {
@@ -61,7 +63,8 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
     (k: number) => {
       setPhase({ name: 'loading' });
       const kind = config.kinds[(k + offset) % config.kinds.length];
-      call('drill.next', { kind, level: config.level, profile: settings.ruleProfile }).then(
+      const hand = kind === 'whole-hand' && config.hand ? { hand: config.hand } : {};
+      call('drill.next', { kind, level: config.level, profile: settings.ruleProfile, ...hand }).then(
         (next) => {
           setItem(next);
           setSteps([]);

@@ -1,0 +1,52 @@
+/**
+ * A whole hand from a real hand: the hub lists the hands shipped with the app (drill.shippedHands),
+ * deals the one chosen, and a PHH file the trainee opens is sent as text; main's readable error
+ * shows when it refuses one.
+ */
+import { parsePhh } from '../electron/phh/parse';
+import { listShippedHands, shippedHandText } from '../electron/drills/shipped';
+import { fromPhh } from '../electron/drills/whole-hand';
+import { expect, test } from './fixtures';
+import { enterAnswer, mouse } from './practice-helpers';
+
+test('a shipped hand: pick it, answer its first step, see the result', async ({ page, webHost }) => {
+  const hand = listShippedHands()[0];
+  await page.goto(`${webHost.url}#/practice`);
+  await page.locator('.kind-choice input[value="whole-hand"]').check();
+  await page.locator('.source-choice input[value="shipped"]').check();
+  const select = page.locator('select.shipped-hand');
+  await expect(select.locator(`option[value="${hand.id}"]`)).toHaveCount(1);
+  await select.selectOption(hand.id);
+  await page.locator('.level-choice input[value="2"]').check();
+  await page.locator('.hub button[type=submit]').click();
+
+  const session = page.locator('.session[data-phase="answering"]');
+  await expect(session).toHaveAttribute('data-kind', 'whole-hand');
+  await expect(session).toHaveAttribute('data-step', '0');
+  const profile = (await session.getAttribute('data-profile')) as 'cash' | 'tournament';
+  const item = fromPhh(parsePhh(shippedHandText(hand.id)!), profile, { kind: 'shipped', id: hand.id }, 2);
+  await enterAnswer(page, item.answer.steps[0], mouse(page));
+  await mouse(page).submit();
+  const feedback = page.locator('section.feedback');
+  await expect(feedback).toBeVisible();
+  await expect(feedback).toHaveAttribute('data-verdict', 'right');
+});
+
+test.describe('a file', () => {
+  // Main refuses the hand with a 400: the browser logs the failed request.
+  test.use({ allowConsoleErrors: /status of 400 \(Bad Request\)/ });
+
+test('a PHH file main refuses: its readable error is shown', async ({ page, webHost }) => {
+  await page.goto(`${webHost.url}#/practice`);
+  await page.locator('.kind-choice input[value="whole-hand"]').check();
+  await page.locator('.source-choice input[value="file"]').check();
+  const start = page.locator('.hub button[type=submit]');
+  await expect(start).toBeDisabled();
+  await page.locator('input.phh-file').setInputFiles({ name: 'broken.phh', mimeType: 'text/plain', buffer: Buffer.from("variant = 'NT'\nthis is not a hand\n") });
+  await expect(page.locator('.source-choice')).toContainText('broken.phh');
+  await start.click();
+  const panel = page.locator('.error-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('the hand cannot be dealt');
+});
+});
