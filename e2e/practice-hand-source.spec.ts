@@ -23,6 +23,7 @@ test('a shipped hand: pick it, answer its first step, see the result', async ({ 
   const session = page.locator('.session[data-phase="answering"]');
   await expect(session).toHaveAttribute('data-kind', 'whole-hand');
   await expect(session).toHaveAttribute('data-step', '0');
+  await expect(page.locator('.session-bar .speed-target')).toContainText(/fast ≤ \d+ s/);
   const profile = (await session.getAttribute('data-profile')) as 'cash' | 'tournament';
   const item = fromPhh(parsePhh(shippedHandText(hand.id)!), profile, { kind: 'shipped', id: hand.id }, 2);
   await enterAnswer(page, item.answer.steps[0], mouse(page));

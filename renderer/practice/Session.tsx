@@ -168,6 +168,11 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
         <span className={`clock${left !== null && left <= TICK_SECONDS ? ' urgent' : ''}`} aria-live="off">
           {left !== null ? t('drill.timeLeft', { seconds: format.n(left) }) : t('drill.elapsed', { seconds: format.n(elapsed) })}
         </span>
+        {item && (
+          <span className="speed-target" title={t('drill.targetHelp')}>
+            {t('drill.target', { fast: format.n(item.target.fast), normal: format.n(item.target.normal) })}
+          </span>
+        )}
         {item && <span className="seed">{t('drill.seed', { seed: item.seed })}</span>}
         <button type="button" className="link" onClick={() => setPhase({ name: 'summary' })}>
           {t('drill.endSession')}
