@@ -4,6 +4,7 @@ import { Table } from '../Table';
 import { NumberForm } from './NumberForm';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
+import { letterKeys } from './shortcuts';
 
 /** May the player raise, and within what amounts: the call, then raise allowed or not, then the bounds. */
 export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps<'action'>) {
@@ -11,8 +12,10 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
   const [canRaise, setCanRaise] = useState<boolean | null>(null);
   const wrong = review?.parts ?? new Set<string>();
   const [asked, setAsked] = useState(false);
+  const keys = { true: t('drill.keys.canRaise'), false: t('drill.keys.cannotRaise') };
+  const onKeyDown = letterKeys([{ key: keys.true, value: true }, { key: keys.false, value: false }], setCanRaise, locked);
   return (
-    <div className="drill-layout">
+    <div className="drill-layout" onKeyDown={onKeyDown}>
       <Table table={question.table} marks={tableMarks(review)} />
       <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
         <p className="prompt">{t('drill.prompt.action', { seat: t('drill.seat', { n: (question.table.toAct ?? 0) + 1 }) })}</p>
@@ -24,6 +27,7 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
           ]}
           locked={locked}
           wrong={wrong}
+          hint={t('drill.hints.action', { yes: keys.true, no: keys.false })}
           onSubmit={(v) => {
             if (canRaise === null) {
               setAsked(true);
@@ -42,9 +46,10 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
                 disabled={locked}
                 onClick={() => setCanRaise(value)}
                 data-value={String(value)}
+                aria-keyshortcuts={keys[String(value) as 'true' | 'false']}
               >
                 {canRaise === value ? '✓ ' : ''}
-                {value ? t('drill.canRaise') : t('drill.cannotRaise')}
+                {value ? t('drill.canRaise') : t('drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
               </button>
             ))}
             {wrong.has('can_raise') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}

@@ -6,6 +6,7 @@ import { Table } from '../Table';
 import { NumberForm } from './NumberForm';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
+import { letterKeys } from './shortcuts';
 
 const rulings = ['call', 'bet', 'raise'] as const;
 
@@ -18,8 +19,14 @@ export function ChipRulingsAnswer({ question, locked, review, onSubmit }: Answer
   const counts = new Map<number, number>();
   for (const chip of question.push.chips) counts.set(chip, (counts.get(chip) ?? 0) + 1);
   const seat = t('drill.seat', { n: (question.table.toAct ?? 0) + 1 });
+  const keys = { call: t('drill.keys.call'), bet: t('drill.keys.bet'), raise: t('drill.keys.raise') };
+  const onKeyDown = letterKeys(
+    rulings.map((value) => ({ key: keys[value], value })),
+    setRuling,
+    locked,
+  );
   return (
-    <div className="drill-layout">
+    <div className="drill-layout" onKeyDown={onKeyDown}>
       <Table table={question.table} marks={tableMarks(review)} />
       <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
         <p className="prompt">{t(question.push.stringBet ? 'drill.prompt.chip-rulings-string' : 'drill.prompt.chip-rulings', { seat })}</p>
@@ -35,6 +42,7 @@ export function ChipRulingsAnswer({ question, locked, review, onSubmit }: Answer
           fields={[{ name: 'to', label: t('drill.field.to') }]}
           locked={locked}
           wrong={wrong}
+          hint={t('drill.hints.chipRulings', keys)}
           onSubmit={(v) => {
             if (!ruling) {
               setAsked(true);
@@ -46,9 +54,9 @@ export function ChipRulingsAnswer({ question, locked, review, onSubmit }: Answer
           <fieldset className={`choice-buttons${wrong.has('ruling') ? ' wrong' : ''}`}>
             <legend>{t('drill.field.ruling')}</legend>
             {rulings.map((value) => (
-              <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)}>
+              <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)} aria-keyshortcuts={keys[value]}>
                 {ruling === value ? '✓ ' : ''}
-                {t(`drill.ruling.${value}`)}
+                {t(`drill.ruling.${value}`)} <kbd>{keys[value]}</kbd>
               </button>
             ))}
             {wrong.has('ruling') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}

@@ -19,6 +19,7 @@ export function NumberForm({
   onSubmit,
   children,
   submitLabel,
+  hint,
 }: {
   fields: NumberFieldSpec[];
   locked: boolean;
@@ -26,6 +27,8 @@ export function NumberForm({
   onSubmit(values: Record<string, number>): void;
   children?: ReactNode;
   submitLabel?: string;
+  /** The answer's own shortcuts, told after the number fields' hint. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -86,6 +89,7 @@ export function NumberForm({
       )}
       <p className="shortcut-hint" id={`${id}-hint`}>
         {t('drill.hints.numbers')}
+        {hint ? ` ${hint}` : ''}
       </p>
       {!locked && (
         <button type="submit" className="primary">
