@@ -202,5 +202,11 @@ describe('exam and records channels', () => {
 
     expect(await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     expect(await dispatch('exam.decodeCode', { code: 'NOT-A-CODE' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+
+    // An answer is scored even when it cannot join the records (an unknown trainee).
+    const other = await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 4 });
+    if (!other.ok) throw new Error('no item');
+    const scored = await dispatch('drill.submit', { itemId: (other.data as { itemId: string }).itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: 'nobody' });
+    expect(scored).toMatchObject({ ok: true, data: { correct: false } });
   });
 });

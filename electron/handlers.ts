@@ -25,7 +25,7 @@ import { listShippedHands } from './drills/shipped';
 import { examHandlers, type ExamHandlers } from './exam/channels';
 import { ExamError } from './exam/errors';
 import { ExamService } from './exam/service';
-import { ApiFailure, issuesText, zodIssues } from './errors';
+import { ApiFailure, errorText, issuesText, zodIssues } from './errors';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
 export interface Logger {
@@ -72,12 +72,13 @@ export const handlers: HandlerTable = {
     const profile = request.profile ?? (await settings.get()).ruleProfile;
     return drillCall(() => drills.next({ ...request, profile }));
   },
-  'drill.submit': async (request, { drills, exam }) => {
+  'drill.submit': async (request, { drills, exam, ctx }) => {
     const result = drillCall(() => drills.submit(request));
     // A chosen trainee's practice joins their records (progress, weak spots); a whole hand once finished.
     if (request.traineeId && !('next' in result && result.next)) {
+      // The answer is scored whatever happens to the records: a failure to record is logged, not the trainee's problem.
       const answer = Answer.parse(request.answer);
-      await examCall(() => exam.recordDrillResult({ traineeId: request.traineeId!, ...pick(result), answer }));
+      await exam.recordDrillResult({ traineeId: request.traineeId, ...pick(result), answer }).catch((error: unknown) => ctx.log.warn(`A practice answer was not recorded: ${errorText(error)}`));
     }
     return result;
   },

@@ -17,6 +17,7 @@ import { useFormat } from './format';
 import { mistakePot, mistakeSeats } from './messages';
 import { useSound } from './sound';
 import { Summary } from './Summary';
+import { storedTraineeId } from '../exam/trainee';
 
 export interface SessionConfig {
   kinds: DrillKind[];
@@ -106,7 +107,9 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
     const step = answer as StepAnswer;
     const given: Answer = whole ? { kind: 'whole-hand', steps: [...steps, step] } : answer;
     if (whole) setSteps([...steps, step]);
-    call('drill.submit', { itemId: item.itemId, answer: whole ? { kind: 'whole-hand', steps: [step] } : answer }).then(
+    // The chosen trainee's practice joins their records (progress and weak spots on the Results screen).
+    const traineeId = storedTraineeId() ?? undefined;
+    call('drill.submit', { itemId: item.itemId, answer: whole ? { kind: 'whole-hand', steps: [step] } : answer, traineeId }).then(
       (result) => {
         play(result.correct ? 'right' : 'wrong');
         setPhase({ name: 'feedback', result, given });
