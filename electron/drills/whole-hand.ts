@@ -78,7 +78,10 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
   asked.sort((a, b) => a.at - b.at);
   const steps = asked.map((a) => a.step);
   const hand = play.hand;
-  if (hand.phase === 'showdown' && askShowdownOrder(hand, play.actions).answer.showdown_order.length > 1) steps.push(askShowdownOrder(hand, play.actions));
+  if (hand.phase === 'showdown') {
+    const order = askShowdownOrder(hand, play.actions);
+    if (order.answer.showdown_order.length > 1) steps.push(order);
+  }
   if (hand.phase === 'showdown' || hand.phase === 'complete') steps.push(askAward(hand, play.actions));
   return steps;
 }
@@ -88,7 +91,10 @@ function wholeItem(play: Play, start: ReturnType<typeof tableView>, steps: Step[
     kind: 'whole-hand',
     question: { kind: 'whole-hand', table: start, source, steps: steps.length, step: 0, ask: steps[0].question as QuestionOf<StepKind> },
     answer: { kind: 'whole-hand', steps: steps.map((s) => s.answer as StepAnswer) },
-    why: steps.flatMap((s) => s.why),
+    // Read only when a result is explained: some steps build their reasons on demand.
+    get why() {
+      return steps.flatMap((s) => s.why);
+    },
     context: { steps },
   };
   return itemOf(asked, seed, level, profile, true, play.config, play.actions);
