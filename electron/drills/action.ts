@@ -24,7 +24,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     },
     style: level === 1 ? STYLES.raisy : STYLES.allIn,
     // The interesting spots: facing a bet with a limit cap near, or a short all-in this round.
-    wanted: (hand, legal, play) =>
+    wanted: (_hand, legal, play) =>
       legal.toCall > 0 && (level === 1 || !legal.canRaise || shortAllInThisRound(play) || (legal.cap !== null && legal.cap.raisesLeft !== null && legal.cap.raisesLeft <= 1)),
     chance: 0.6,
   });

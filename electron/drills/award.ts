@@ -3,7 +3,7 @@
  * first, split pots and odd chips (RULES, showdown).
  */
 import { cloneHand, createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, tableFor, type Level, type Play, type Style } from './play';
 import { itemOf } from './record';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
