@@ -1,7 +1,7 @@
 /**
  * Seeded pseudo-random numbers for dealing and drills.
  *
- * The engine never uses Math.random: a replay or a drill must be reproducible from its seed alone.
+ * The engine never draws on the platform's random numbers: a replay or a drill must be reproducible from its seed alone.
  * The generator is sfc32 (small, fast, passes PractRand), its 128-bit state filled by splitmix32
  * so that nearby seeds (1, 2, 3...) still start from unrelated states.
  */
