@@ -70,10 +70,10 @@ export const handlers: HandlerTable = {
   // The trainee's rule profile applies unless the request names one.
   'drill.next': async (request, { drills, settings }) => {
     const profile = request.profile ?? (await settings.get()).ruleProfile;
-    return drillCall(() => drills.next({ ...request, profile }));
+    return withApiErrors(() => drills.next({ ...request, profile }));
   },
   'drill.submit': async (request, { drills, exam, ctx }) => {
-    const result = drillCall(() => drills.submit(request));
+    const result = await withApiErrors(() => drills.submit(request));
     // A chosen trainee's practice joins their records (progress, weak spots); a whole hand once finished.
     if (request.traineeId && !('next' in result && result.next)) {
       // The answer is scored whatever happens to the records: a failure to record is logged, not the trainee's problem.
@@ -104,7 +104,7 @@ function pick(r: Res<'drill.submit'>) {
 function examChannelHandlers(): { [C in keyof ExamHandlers]: Handler<C> } {
   const names = Object.keys(examChannels) as (keyof ExamHandlers)[];
   return Object.fromEntries(
-    names.map((name) => [name, (request: unknown, { exam }: Services) => examCall(() => (examHandlers(exam)[name] as (r: unknown) => unknown)(request))]),
+    names.map((name) => [name, (request: unknown, { exam }: Services) => withApiErrors(() => (examHandlers(exam)[name] as (r: unknown) => unknown)(request))]),
   ) as { [C in keyof ExamHandlers]: Handler<C> };
 }
 
@@ -126,10 +126,12 @@ const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
   storage: 'storage',
 };
 
-async function examCall<T>(call: () => T | Promise<T>): Promise<T> {
+/** The drills' and exams' expected failures reach the trainee as readable API errors. */
+async function withApiErrors<T>(call: () => T | Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof DrillError) throw new ApiFailure(DRILL_ERRORS[error.code], error.message);
     if (error instanceof ExamError) throw new ApiFailure(EXAM_ERRORS[error.code], error.message);
     throw error;
   }
@@ -142,16 +144,6 @@ const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
   'unknown-item': 'not-found',
   'already-submitted': 'conflict',
 };
-
-/** A drill's expected failures reach the trainee as readable API errors. */
-function drillCall<T>(call: () => T): T {
-  try {
-    return call();
-  } catch (error) {
-    if (error instanceof DrillError) throw new ApiFailure(DRILL_ERRORS[error.code], error.message);
-    throw error;
-  }
-}
 
 async function notices({ settings, exam, ctx }: Services): Promise<Notice[]> {
   // Loading is what finds a damaged file. If loading fails, settings.get reports why.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRng, scoreHoldem, shuffledDeck } from '../engine';
 import { listPhhFiles } from '../phh/files';
 import { parsePhh, parsePhhs } from '../phh/parse';
-import { replay } from '../phh/replay';
+import { isSupportedVariant, replay } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import { parseCliArgs } from './args';
 
@@ -36,15 +36,13 @@ function rate(work: () => void, batch: number, ms = 1500): number {
   return (items * 1000) / elapsed;
 }
 
-const SUPPORTED = new Set(['NT', 'PO', 'FT']);
-
 function benchPhh(paths: string[]): void {
   const texts = listPhhFiles(paths).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
   const parse = (t: { f: string; text: string }): PhhHand[] => (t.f.endsWith('.phhs') ? parsePhhs(t.text) : [parsePhh(t.text)]);
   // Only the hands the engine plays and that replay (see PHH.md's known quirks).
   const playable = texts.filter((t) => {
     try {
-      return parse(t).every((h) => SUPPORTED.has(h.variant) && replay(h));
+      return parse(t).every((h) => isSupportedVariant(h.variant) && replay(h));
     } catch {
       return false;
     }

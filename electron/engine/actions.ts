@@ -9,7 +9,7 @@ import { capInfo, countCanAct, lastBlindSeat, legalActions, limitUnit, nextToAct
 import { explain, type Result, type RuleViolation, type Value } from './explain';
 import { uncalledBet } from './pots';
 import { BOARD_CARDS_BEFORE, HOLE_CARDS, resolveOptions, STREETS, type Street, type TableConfig } from './rules';
-import { cloneHand, liveCount, stakeOf, type Hand, type Seat } from './state';
+import { cloneHand, ledgerOf, liveCount, type Hand, type Seat } from './state';
 
 export type Action =
   | { type: 'post' }
@@ -225,7 +225,7 @@ function startRound(h: Hand, street: Street): void {
 /** The round is over: hand back what nobody called, gather, and see what comes next. */
 function endRound(h: Hand): void {
   h.toAct = null;
-  const back = uncalledBet({ stakes: h.seats.map(stakeOf), folded: h.seats.map((s) => s.folded), dead: h.deadMoney });
+  const back = uncalledBet(ledgerOf(h));
   if (back) {
     const s = h.seats[back.seat];
     s.bet -= back.amount;

@@ -4,7 +4,7 @@
  */
 import type { Explanation } from './explain';
 import { buildPots, uncalledBet, type Pot } from './pots';
-import { stakeOf, type Hand } from './state';
+import { ledgerOf, type Hand } from './state';
 
 export interface GatherView {
   /** Chips in front of each seat this round. */
@@ -19,9 +19,10 @@ export interface GatherView {
 }
 
 export function gatherView(hand: Hand): GatherView {
-  const folded = hand.seats.map((s) => s.folded);
-  const stakes = hand.seats.map(stakeOf);
-  const back = uncalledBet({ stakes, folded, dead: hand.deadMoney });
+  const ledger = ledgerOf(hand);
+  const { folded } = ledger;
+  const stakes = ledger.stakes.slice();
+  const back = uncalledBet(ledger);
   if (back) stakes[back.seat] -= back.amount;
   return {
     bets: hand.seats.map((s) => s.bet),

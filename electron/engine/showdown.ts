@@ -5,8 +5,8 @@
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateHoldem, evaluateOmaha, kickerDecider, type HandValue } from './evaluate';
 import { explain, type Explanation, type Result } from './explain';
-import { ineligibleReason, potLayers, type Ledger, type Pot } from './pots';
-import { seatsFromButton, smallestChip, stakeOf, type Hand } from './state';
+import { ineligibleReason, potLayers, type Pot } from './pots';
+import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
 
 export interface ShowdownOrder {
   /** Live seats in the order the rules have them show; empty when nobody shows down. */
@@ -68,10 +68,6 @@ export interface Settlement {
   /** Each seat's best hand, for the seats that showed. */
   hands: Record<number, HandValue>;
   steps: Explanation[];
-}
-
-export function ledgerOf(hand: Hand): Ledger {
-  return { stakes: hand.seats.map(stakeOf), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney };
 }
 
 function evaluateSeat(hand: Hand, seat: number): HandValue | null {

@@ -3,6 +3,7 @@
  * never changes the one it was given, so a rejected action leaves the hand exactly as it was.
  */
 import type { Card } from './cards';
+import type { Ledger } from './pots';
 import type { RuleOptions, Street, TableConfig } from './rules';
 
 export type Phase =
@@ -59,6 +60,11 @@ export interface Hand {
 }
 
 export const stakeOf = (seat: Seat): number => seat.committed + seat.bet;
+
+/** The contribution ledger the pots are built from: each seat's stake, who folded, dead money. */
+export function ledgerOf(hand: Hand): Ledger {
+  return { stakes: hand.seats.map(stakeOf), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney };
+}
 export const isLive = (seat: Seat): boolean => !seat.folded;
 /** In the hand and with chips behind: the player can still act. */
 export const canAct = (seat: Seat): boolean => !seat.folded && seat.stack > 0;

@@ -48,6 +48,9 @@ export function positional(values: number[], n: number): number[] {
   return n === 2 ? values.slice().reverse() : values.slice();
 }
 
+/** The PHH variants the engine plays. */
+export const isSupportedVariant = (variant: PhhHand['variant']): boolean => GAMES[variant] !== undefined;
+
 function antesOf(antes: number[]): { antes: Antes; bigBlindSeat?: number } {
   const paying: number[] = [];
   for (let i = 0; i < antes.length; i++) if (antes[i] > 0) paying.push(i);
