@@ -4,7 +4,7 @@
  */
 import { explain, type Explanation } from './explain';
 import type { Street } from './rules';
-import { canAct, type Hand } from './state';
+import { canAct, liveCount, type Hand } from './state';
 
 /** Fixed limit: the small bet on the first two rounds, the big bet on the later ones. */
 export function limitUnit(hand: Hand, street: Street = hand.street): number {
@@ -31,19 +31,13 @@ function owesAction(hand: Hand, i: number): boolean {
 
 /** The next seat to act clockwise after `from`, or null when the round is over. */
 export function nextToAct(hand: Hand, from: number): number | null {
-  if (countLive(hand) < 2) return null;
+  if (liveCount(hand) < 2) return null;
   const n = hand.seats.length;
   for (let k = 1; k <= n; k++) {
     const i = (from + k) % n;
     if (owesAction(hand, i)) return i;
   }
   return null;
-}
-
-function countLive(hand: Hand): number {
-  let live = 0;
-  for (const s of hand.seats) if (!s.folded) live++;
-  return live;
 }
 
 /** Seats that have not folded and still have chips. */
@@ -159,7 +153,7 @@ export interface CapInfo {
 export function capInfo(hand: Hand): CapInfo {
   const capTotal = 1 + hand.options.raiseCap;
   if (hand.capped) return { raisesLeft: 0, liftedHeadsUp: false };
-  const lifted = hand.options.capLiftedHeadsUp && countLive(hand) === 2;
+  const lifted = hand.options.capLiftedHeadsUp && liveCount(hand) === 2;
   if (lifted) return { raisesLeft: null, liftedHeadsUp: true };
   // The bet itself is not a raise: before any bet, all raiseCap raises are left.
   return { raisesLeft: Math.max(0, capTotal - Math.max(hand.betCount, 1)), liftedHeadsUp: false };
