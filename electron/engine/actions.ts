@@ -162,13 +162,33 @@ function post(h: Hand): void {
   h.phase = 'deal-hole';
 }
 
-/** The first card of `cards` already dealt (or repeated); null when all are new. Few cards: plain scans beat a Set. */
+/** The first card of `cards` already dealt (or repeated); null when all are new. */
 function duplicateCard(hand: Hand, cards: readonly (Card | null)[]): Card | null {
-  for (let k = 0; k < cards.length; k++) {
-    const c = cards[k];
+  // The cards already out as a 52-bit set in two words (cards are 0..51): one pass over the
+  // table instead of a search of every holding for every new card.
+  let low = 0;
+  let high = 0;
+  for (const c of hand.board) {
+    if (c < 32) low |= 1 << c;
+    else high |= 1 << (c - 32);
+  }
+  for (const s of hand.seats) {
+    if (!s.hole) continue;
+    for (const c of s.hole) {
+      if (c === null) continue;
+      if (c < 32) low |= 1 << c;
+      else high |= 1 << (c - 32);
+    }
+  }
+  for (const c of cards) {
     if (c === null) continue;
-    if (hand.board.includes(c) || cards.indexOf(c) !== k) return c;
-    for (const s of hand.seats) if (s.hole && s.hole.includes(c)) return c;
+    if (c < 32) {
+      if (low & (1 << c)) return c;
+      low |= 1 << c;
+    } else {
+      if (high & (1 << (c - 32))) return c;
+      high |= 1 << (c - 32);
+    }
   }
   return null;
 }
@@ -184,8 +204,10 @@ function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): R
   }
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
-  hand.seats[action.seat].hole = action.cards.slice();
-  if (hand.seats.every((s) => s.hole)) startRound(hand, 'preflop');
+  seat.hole = action.cards.slice();
+  // The betting opens once every seat has its cards.
+  for (const s of hand.seats) if (!s.hole) return null;
+  startRound(hand, 'preflop');
   return null;
 }
 

@@ -12,30 +12,39 @@ export function limitUnit(hand: Hand, street: Street = hand.street): number {
   return street === 'preflop' || street === 'flop' ? minBet : (bigBet ?? minBet * 2);
 }
 
-/** Whether this seat still owes an action in the current round. */
-function owesAction(hand: Hand, i: number): boolean {
-  const s = hand.seats[i];
-  if (!canAct(s)) return false;
-  if (s.actedAt !== null && s.bet >= hand.currentBet) return false;
-  // Nobody left to play against: a lone player with chips who has matched every other stake acts no more.
-  let othersCanAct = false;
-  let otherMax = 0;
-  for (let j = 0; j < hand.seats.length; j++) {
-    if (j === i || hand.seats[j].folded) continue;
-    if (hand.seats[j].stack > 0) othersCanAct = true;
-    otherMax = Math.max(otherMax, hand.seats[j].bet);
-  }
-  if (!othersCanAct && s.bet >= otherMax) return false;
-  return true;
-}
-
 /** The next seat to act clockwise after `from`, or null when the round is over. */
 export function nextToAct(hand: Hand, from: number): number | null {
-  if (liveCount(hand) < 2) return null;
-  const n = hand.seats.length;
+  const seats = hand.seats;
+  const n = seats.length;
+  // One pass over the table for what each candidate's "others" are: the players in the hand with
+  // chips, and the two largest bets (the largest other bet is the second one for its owner).
+  let live = 0;
+  let withChips = 0;
+  let top = -1;
+  let topBet = 0;
+  let secondBet = 0;
+  for (let j = 0; j < n; j++) {
+    const s = seats[j];
+    if (s.folded) continue;
+    live++;
+    if (s.stack > 0) withChips++;
+    if (top < 0 || s.bet > topBet) {
+      secondBet = topBet;
+      topBet = s.bet;
+      top = j;
+    } else if (s.bet > secondBet) secondBet = s.bet;
+  }
+  if (live < 2) return null;
   for (let k = 1; k <= n; k++) {
     const i = (from + k) % n;
-    if (owesAction(hand, i)) return i;
+    const s = seats[i];
+    if (!canAct(s)) continue;
+    if (s.actedAt !== null && s.bet >= hand.currentBet) continue;
+    // Nobody left to play against: a lone player with chips who has matched every other stake acts no more.
+    const othersCanAct = withChips > 1;
+    const otherMax = i === top ? secondBet : topBet;
+    if (!othersCanAct && s.bet >= otherMax) continue;
+    return i;
   }
   return null;
 }

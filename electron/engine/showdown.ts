@@ -179,7 +179,9 @@ export function settle(hand: Hand, withReasons = true): Result<Settlement> {
   }
   const finalStacks = hand.seats.map((s) => s.stack);
   for (const pot of pots) for (const w of pot.winners) finalStacks[w.seat] += w.amount;
-  const returned = hand.returned.flatMap((amount, seat) => (amount > 0 ? [{ seat, amount }] : []));
+  // A loop, not flatMap: V8 runs flatMap several times slower, and replays settle every hand.
+  const returned: { seat: number; amount: number }[] = [];
+  for (let seat = 0; seat < hand.returned.length; seat++) if (hand.returned[seat] > 0) returned.push({ seat, amount: hand.returned[seat] });
   return { ok: true, value: { returned, pots, awardOrder, showdown, rake, finalStacks, hands, steps } };
 }
 

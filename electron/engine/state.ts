@@ -70,7 +70,12 @@ export const isLive = (seat: Seat): boolean => !seat.folded;
 export const canAct = (seat: Seat): boolean => !seat.folded && seat.stack > 0;
 export const isAllIn = (seat: Seat): boolean => !seat.folded && seat.stack === 0;
 
-export const liveCount = (hand: Hand): number => hand.seats.reduce((n, s) => n + (s.folded ? 0 : 1), 0);
+/** Players who have not folded. */
+export function liveCount(hand: Hand): number {
+  let n = 0;
+  for (const s of hand.seats) if (!s.folded) n++;
+  return n;
+}
 
 /** Seats in clockwise order starting left of the button. */
 export function seatsFromButton(hand: { config: TableConfig; seats: unknown[] }): number[] {

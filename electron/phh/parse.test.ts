@@ -318,6 +318,11 @@ describe('beyond the flat subset', () => {
       'a = 1\r\nb = 2', "a = '''x'''", 'a = "\\u00e9"', 'a = truex', 'a = 12345678901234567',
       'a = 1\na = 2', '[1]\n[1]', 'a = 1\n[a]', 'a = "x\ty"', "a = 'x\u0001'", "# \u0001\na = 1",
       '__proto__ = 1', 'toString = 1', 'a = 1 b = 2', 'a = [1 2]', 'a =', '= 1', '[]', 'a = 1.', 'a = .5',
+      // Beyond ASCII (the scanner reads bytes): in strings and comments, in a key, and U+0127,
+      // whose low byte is a quote, inside a literal string.
+      "a = 'Dagur Jóhannsson' # é\nb = [\"Ω\", '😀']", 'é = 1', "a = 'x\u0127y'\nb = 2",
+      // Longer than the scanner's first buffer.
+      `a = [${Array.from({ length: 2000 }, (_, k) => `'p${k} cc'`).join(', ')}]\nb = 1`,
     ];
     for (const doc of docs) {
       let expected: unknown;
@@ -332,6 +337,8 @@ describe('beyond the flat subset', () => {
     // The common forms stay on the fast path.
     expect(parseFlatToml(docs[0])).toBeDefined();
     expect(parseFlatToml(docs[1])).toBeDefined();
+    expect(parseFlatToml(docs.at(-2)!)).toEqual({ a: 'x\u0127y', b: 2 });
+    expect((parseFlatToml(docs.at(-1)!)!.a as string[])[1999]).toBe('p1999 cc');
   });
 });
 

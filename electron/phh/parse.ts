@@ -88,6 +88,32 @@ const OUT = Symbol('outside the flat subset');
 let at = 0; // scanner cursor after scanValue, module-level to avoid allocating result pairs
 
 /**
+ * The text as one byte per character, for the scanner: reading a typed array costs a fraction of
+ * String.charCodeAt, which re-examines the string's representation on every call. Characters
+ * beyond ASCII become 128 (they only occur inside strings and comments, where any is allowed).
+ * Newlines follow the text as sentinels, so that a look a few bytes ahead never reads stale bytes.
+ */
+let scratch = new Uint8Array(4096);
+const encoder = new TextEncoder();
+const SENTINELS = 4;
+
+function bytesOf(text: string): Uint8Array {
+  const len = text.length;
+  if (scratch.length < len + SENTINELS) scratch = new Uint8Array(2 * len + SENTINELS);
+  const b = scratch;
+  // UTF-8 of ASCII is the text itself; anything else is copied character by character.
+  const { read, written } = encoder.encodeInto(text, b.subarray(0, len));
+  if (read !== len || written !== len) {
+    for (let i = 0; i < len; i++) {
+      const c = text.charCodeAt(i);
+      b[i] = c < 128 ? c : 128;
+    }
+  }
+  b.fill(10, len, len + SENTINELS);
+  return b;
+}
+
+/**
  * The flat TOML subset PHH files use: `key = value` lines with bare keys, values that are
  * literal or escape-free basic strings, unsigned decimal numbers, booleans, or one-line arrays of
  * those; `# comments`; `[name]` table headers (for .phhs). Returns undefined for anything else,
@@ -97,6 +123,7 @@ let at = 0; // scanner cursor after scanValue, module-level to avoid allocating 
  * (those are errors or escapes in TOML), so a newline always ends a line.
  */
 export function parseFlatToml(text: string): Table | undefined {
+  const b = bytesOf(text);
   // Plain objects (smol-toml's have no prototype): V8 then shares one hidden class across files
   // with the same keys, which makes the field reads below fast. __proto__ is left to smol-toml.
   const root: Table = {};
@@ -104,34 +131,33 @@ export function parseFlatToml(text: string): Table | undefined {
   const len = text.length;
   let i = 0;
   while (i < len) {
-    i = skipSpace(text, i);
-    const c = text.charCodeAt(i);
+    i = skipSpace(b, i);
+    const c = b[i];
     if (c === 10) {
       i++;
       continue;
     }
     if (c === 35 /* # */) {
-      i = skipComment(text, i + 1);
+      i = skipComment(b, i + 1, len);
       if (i < 0) return undefined;
       continue;
     }
-    if (i >= len) break;
     const keyStart = i;
     if (c === 91 /* [ */) {
-      i = scanBareKey(text, i + 1);
-      if (i === keyStart + 1 || text.charCodeAt(i) !== 93 /* ] */) return undefined;
+      i = scanBareKey(b, i + 1);
+      if (i === keyStart + 1 || b[i] !== 93 /* ] */) return undefined;
       const name = text.slice(keyStart + 1, i);
       if (Object.hasOwn(root, name) || name === '__proto__') return undefined;
       table = {};
       root[name] = table;
       i++;
     } else {
-      i = scanBareKey(text, i);
+      i = scanBareKey(b, i);
       if (i === keyStart) return undefined;
-      const key = knownKey(text, keyStart, i) ?? text.slice(keyStart, i);
-      i = skipSpace(text, i);
-      if (text.charCodeAt(i) !== 61 /* = */) return undefined;
-      const value = scanValue(text, skipSpace(text, i + 1), true);
+      const key = knownKey(b, keyStart, i) ?? text.slice(keyStart, i);
+      i = skipSpace(b, i);
+      if (b[i] !== 61 /* = */) return undefined;
+      const value = scanValue(text, b, skipSpace(b, i + 1));
       // Values are never undefined, so a defined one is a duplicate (or an inherited name such as
       // toString): smol-toml decides.
       if (value === OUT || table[key] !== undefined || key === '__proto__') return undefined;
@@ -139,78 +165,106 @@ export function parseFlatToml(text: string): Table | undefined {
       i = at;
     }
     // The rest of the line: nothing, or a comment.
-    i = skipSpace(text, i);
-    const d = text.charCodeAt(i);
+    i = skipSpace(b, i);
+    const d = b[i];
     if (d === 35) {
-      i = skipComment(text, i + 1);
+      i = skipComment(b, i + 1, len);
       if (i < 0) return undefined;
     } else if (d === 10) i++;
-    else if (i < len) return undefined;
+    else return undefined;
   }
   return root;
 }
 
 /** The usual PHH keys by (length, first letter). Storing under a freshly sliced string hashes it
  *  each time; these constants are interned, which makes the stores and later reads cheap. */
-const KNOWN_KEYS: string[][] = [];
+const KNOWN_KEYS: { key: string; bytes: Uint8Array }[][] = [];
 for (const key of [
   'variant', 'ante_trimming_status', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet',
   'starting_stacks', 'actions', 'author', 'event', 'url', 'venue', 'address', 'city', 'region', 'postal_code', 'country',
   'time', 'time_zone', 'time_zone_abbreviation', 'day', 'month', 'year', 'hand', 'level', 'seats', 'seat_count', 'table',
   'players', 'finishing_stacks', 'winnings', 'currency', 'currency_symbol', 'time_limit', 'time_banks',
-]) (KNOWN_KEYS[(key.length << 7) | key.charCodeAt(0)] ??= []).push(key);
+]) (KNOWN_KEYS[(key.length << 7) | key.charCodeAt(0)] ??= []).push({ key, bytes: encoder.encode(key) });
 
-function knownKey(text: string, from: number, to: number): string | undefined {
+function knownKey(b: Uint8Array, from: number, to: number): string | undefined {
   const length = to - from;
   if (length > 31) return undefined;
-  const candidates = KNOWN_KEYS[(length << 7) | text.charCodeAt(from)];
+  const candidates = KNOWN_KEYS[(length << 7) | b[from]];
   if (candidates === undefined) return undefined;
   next: for (let k = 0; k < candidates.length; k++) {
-    const key = candidates[k];
-    for (let i = 1; i < length; i++) if (key.charCodeAt(i) !== text.charCodeAt(from + i)) continue next;
-    return key;
+    const key = candidates[k].bytes;
+    for (let i = 1; i < length; i++) if (key[i] !== b[from + i]) continue next;
+    return candidates[k].key;
   }
   return undefined;
 }
 
-function skipSpace(text: string, i: number): number {
-  for (let c = text.charCodeAt(i); c === 32 || c === 9; c = text.charCodeAt(++i));
+function skipSpace(b: Uint8Array, i: number): number {
+  for (let c = b[i]; c === 32 || c === 9; c = b[++i]);
   return i;
 }
 
 /** Past the newline ending a comment, or -1 if it holds a control character (not TOML). */
-function skipComment(text: string, i: number): number {
-  for (const len = text.length; i < len; i++) {
-    const c = text.charCodeAt(i);
+function skipComment(b: Uint8Array, i: number, len: number): number {
+  for (; i < len; i++) {
+    const c = b[i];
     if (c === 10) return i + 1;
     if ((c < 32 && c !== 9) || c === 127) return -1;
   }
   return i;
 }
 
-function scanBareKey(text: string, i: number): number {
+function scanBareKey(b: Uint8Array, i: number): number {
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = b[i];
     // A-Z a-z 0-9 _ -
     if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45)) return i;
     i++;
   }
 }
 
-/** Whether c may follow a number or boolean: space, tab, comma, ], #, newline or the end (NaN). */
-const isDelimiter = (c: number): boolean =>
-  c === 32 || c === 44 || c === 93 || c === 10 || c === 35 || c === 9 || c !== c;
+/** Whether c may follow a number or boolean: space, tab, comma, ], #, or a newline (which also
+ *  stands for the end of the text). */
+const isDelimiter = (c: number): boolean => c === 32 || c === 44 || c === 93 || c === 10 || c === 35 || c === 9;
 
-/** Scans one value starting at i; sets `at` past it. Arrays only at the top (no nesting). */
-function scanValue(text: string, i: number, allowArray: boolean): unknown {
-  const c = text.charCodeAt(i);
+/** Scans one value of `text` (whose bytes are b) starting at i: a one-line array of scalars or
+ *  a scalar. Sets `at` past it. */
+function scanValue(text: string, b: Uint8Array, i: number): unknown {
+  if (b[i] !== 91 /* [ */) return scanScalar(text, b, i);
+  const items: unknown[] = [];
+  let j = skipSpace(b, i + 1);
+  if (b[j] === 93) {
+    at = j + 1;
+    return items;
+  }
+  for (;;) {
+    const item = scanScalar(text, b, j);
+    if (item === OUT) return OUT;
+    items.push(item);
+    j = at;
+    let d = b[j];
+    if (d === 32 || d === 9) d = b[(j = skipSpace(b, j))];
+    if (d === 93) {
+      at = j + 1;
+      return items;
+    }
+    if (d !== 44) return OUT; // also a newline: multi-line arrays go to smol-toml
+    // The usual ', ' costs one comparison; anything else goes through skipSpace.
+    j = b[j + 1] === 32 && b[j + 2] !== 32 ? j + 2 : skipSpace(b, j + 1);
+    if (b[j] === 93) return OUT; // trailing comma
+  }
+}
+
+/** A string, number or boolean (nested arrays are left to smol-toml); sets `at` past it. */
+function scanScalar(text: string, b: Uint8Array, i: number): unknown {
+  const c = b[i];
   if (c === 39 /* ' */ || c === 34 /* " */) {
-    if (text.charCodeAt(i + 1) === c && text.charCodeAt(i + 2) === c) return OUT; // multi-line
+    if (b[i + 1] === c && b[i + 2] === c) return OUT; // multi-line
     const len = text.length;
     let j = i + 1;
     for (;;) {
       if (j >= len) return OUT;
-      const d = text.charCodeAt(j);
+      const d = b[j];
       if (d === c) break;
       // Control characters (newline included) are errors; escapes are left to smol-toml.
       if (d < 32 ? d !== 9 : d === 127 || (d === 92 && c === 34)) return OUT;
@@ -222,51 +276,28 @@ function scanValue(text: string, i: number, allowArray: boolean): unknown {
   if (c >= 48 && c <= 57) {
     let j = i + 1;
     let whole = c - 48;
-    for (let d = text.charCodeAt(j); d >= 48 && d <= 57; d = text.charCodeAt(++j)) whole = whole * 10 + (d - 48);
+    for (let d = b[j]; d >= 48 && d <= 57; d = b[++j]) whole = whole * 10 + (d - 48);
     if (c === 48 && j > i + 1) return OUT; // leading zero: not TOML
     if (j - i > 15) return OUT; // beyond exact doubles: smol-toml decides
     let fraction = false;
-    if (text.charCodeAt(j) === 46 /* . */) {
+    if (b[j] === 46 /* . */) {
       fraction = true;
       const f = ++j;
-      for (let d = text.charCodeAt(j); d >= 48 && d <= 57; d = text.charCodeAt(++j));
+      for (let d = b[j]; d >= 48 && d <= 57; d = b[++j]);
       if (j === f) return OUT;
     }
-    if (!isDelimiter(text.charCodeAt(j))) return OUT; // 1e5, 1_000, dates...
+    if (!isDelimiter(b[j])) return OUT; // 1e5, 1_000, dates...
     at = j;
     return fraction ? Number(text.slice(i, j)) : whole;
   }
-  if (c === 116 /* t */ && text.startsWith('true', i) && isDelimiter(text.charCodeAt(i + 4))) {
+  // t r u e / f a l s e
+  if (c === 116 && b[i + 1] === 114 && b[i + 2] === 117 && b[i + 3] === 101 && isDelimiter(b[i + 4])) {
     at = i + 4;
     return true;
   }
-  if (c === 102 /* f */ && text.startsWith('false', i) && isDelimiter(text.charCodeAt(i + 5))) {
+  if (c === 102 && b[i + 1] === 97 && b[i + 2] === 108 && b[i + 3] === 115 && b[i + 4] === 101 && isDelimiter(b[i + 5])) {
     at = i + 5;
     return false;
-  }
-  if (c === 91 /* [ */ && allowArray) {
-    const items: unknown[] = [];
-    let j = skipSpace(text, i + 1);
-    if (text.charCodeAt(j) === 93) {
-      at = j + 1;
-      return items;
-    }
-    for (;;) {
-      const item = scanValue(text, j, false);
-      if (item === OUT) return OUT;
-      items.push(item);
-      j = at;
-      let d = text.charCodeAt(j);
-      if (d === 32 || d === 9) d = text.charCodeAt((j = skipSpace(text, j)));
-      if (d === 93) {
-        at = j + 1;
-        return items;
-      }
-      if (d !== 44) return OUT; // also a newline: multi-line arrays go to smol-toml
-      // The usual ', ' costs one comparison; anything else goes through skipSpace.
-      j = text.charCodeAt(j + 1) === 32 && text.charCodeAt(j + 2) !== 32 ? j + 2 : skipSpace(text, j + 1);
-      if (text.charCodeAt(j) === 93) return OUT; // trailing comma
-    }
   }
   return OUT;
 }

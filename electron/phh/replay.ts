@@ -123,12 +123,12 @@ export function engineAction(hand: Hand, a: PhhAction): Action | null {
 export function replayLines(phh: PhhHand, profile: Profile = 'tournament', beforePlayerAction?: (hand: Hand, player: number) => void): Hand {
   // One hand advanced in place: a replay keeps no history, and a refused line ends it anyway.
   const hand = createHand(tableOf(phh, profile));
-  step(hand, { type: 'post' }, 'posting');
+  step(hand, { type: 'post' }, 0);
   phh.actions.forEach((a, index) => {
     const action = engineAction(hand, a);
     if (!action) return;
     if (beforePlayerAction && (a.type === 'fold' || a.type === 'check-call' || a.type === 'bet-raise')) beforePlayerAction(hand, a.player);
-    step(hand, action, `action ${index + 1}`);
+    step(hand, action, index + 1);
   });
   return hand;
 }
@@ -147,9 +147,10 @@ export function replay(phh: PhhHand, profile: Profile = 'tournament', withDecisi
   return { hand, settlement: settled.value, decisions };
 }
 
-function step(hand: Hand, action: Action, where: string): void {
+/** `line`: the action's number in the file (from 1), 0 for posting. */
+function step(hand: Hand, action: Action, line: number): void {
   const error = advance(hand, action);
-  if (error) throw new ReplayError(`${where} (${error.action}): ${error.text} [${error.rule}]`);
+  if (error) throw new ReplayError(`${line === 0 ? 'posting' : `action ${line}`} (${error.action}): ${error.text} [${error.rule}]`);
 }
 
 /** The replay as DESIGN.md's `phh` command prints it (without the file name). */
