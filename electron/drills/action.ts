@@ -6,7 +6,7 @@ import { legalActions, type Action, type Hand, type Profile, type Structure } fr
 import { STYLES, type Level } from './play';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 

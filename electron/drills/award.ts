@@ -4,7 +4,7 @@
  */
 import { cloneHand, createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
 import { playOn, startPlay, tableFor, type Level, type Play, type Style } from './play';
-import { itemOf } from './record';
+import { askedLater, itemOf } from './item';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule, Scored } from './types';
@@ -44,19 +44,17 @@ export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award',
   const s = unwrap(settle(hand, false));
   const final = cloneHand(hand);
   const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
-  return {
-    kind: 'award',
-    question: { kind: 'award', table: tableView(hand, actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
-    answer: {
+  return askedLater(
+    'award',
+    { kind: 'award', table: tableView(hand, actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },
+    {
       kind: 'award',
       award_order: s.awardOrder,
       pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
     },
-    get why() {
-      return unwrap(settle(final)).steps;
-    },
-    context: s,
-  };
+    s,
+    () => unwrap(settle(final)).steps,
+  );
 }
 
 function scoreWinners(i: number, expected: { player: number; amount: number }[], given: { player: number; amount: number }[] | undefined): Scored {

@@ -6,7 +6,7 @@ import { chipRuling, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, mistake, scoreNumber, scored } from './scoring';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 import type { Rng } from '../engine';

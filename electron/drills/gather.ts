@@ -5,7 +5,7 @@
  * of the finished hand, which `npm run -s phh` prints, are the answer.
  */
 import { createRng, ledgerOf, type Action, type Hand, type Profile } from '../engine';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { betRounds, gatherOf, type RoundEnd } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';

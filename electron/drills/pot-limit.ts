@@ -3,7 +3,7 @@ import { legalActions, type Action, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 

@@ -4,7 +4,7 @@
  */
 import { cardsToString, createRng, evaluateHoldem, evaluateOmaha, settle, unwrap, type Profile } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { combine, mistake, scoreOrder, scored, seatList } from './scoring';
 import type { DrillItem, DrillModule, Scored } from './types';
 

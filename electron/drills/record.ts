@@ -2,10 +2,7 @@
  * From an engine table and its recorded actions to a PHH hand (the inverse of phh/replay.ts'
  * tableOf and its action mapping).
  */
-import { cardsToString, type Action, type Profile, type TableConfig } from '../engine';
-import type { DrillKind } from '../../shared/drills';
-import type { Level } from './play';
-import type { Asked, DrillItem } from './types';
+import { cardsToString, type Action, type TableConfig } from '../engine';
 import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
 import { actionToString } from '../phh/write';
 import type { PhhAction, PhhHand, PhhVariant } from '../phh/types';
@@ -65,7 +62,6 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   return phh;
 }
 
-
 /** The hand so far as PHH action lines, hole cards face down (the question's `actions`). */
 export function actionLines(actions: readonly Action[]): string[] {
   const lines: string[] = [];
@@ -74,26 +70,4 @@ export function actionLines(actions: readonly Action[]): string[] {
     if (p) lines.push(actionToString(p));
   }
   return lines;
-}
-
-const RECORD = Symbol('record');
-interface Recorded {
-  [RECORD]: { config: TableConfig; actions: readonly Action[]; phh: PhhHand | null };
-}
-/** One getter for every item (a closure per item would cost more than the record it saves). */
-function phhGetter(this: Recorded): PhhHand {
-  const r = this[RECORD];
-  return (r.phh ??= recordPhh(r.config, r.actions));
-}
-
-/**
- * A drill item of an asked question. Its `phh` is built from the table and the actions on first
- * read: only the answer key (CLI) and tests read it, so `drill.next` does not pay for it.
- * `actions` must not change after.
- */
-export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[]): DrillItem<K, C> {
-  const item = { kind: asked.kind, seed, level, profile, question: asked.question, answer: asked.answer, phhComplete, context: asked.context, [RECORD]: { config, actions, phh: null } };
-  // `why` may be a getter (reasons built only when read): carry it over as it is.
-  Object.defineProperty(item, 'why', Object.getOwnPropertyDescriptor(asked, 'why')!);
-  return Object.defineProperty(item, 'phh', { enumerable: true, configurable: true, get: phhGetter }) as unknown as DrillItem<K, C>;
 }

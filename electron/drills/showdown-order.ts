@@ -1,7 +1,7 @@
 /** Showdown order: who shows first (last aggressor on the river, else first left of the button), or all at once (TDA 16). */
 import { createRng, showdownOrder, type Action, type Hand, type Profile } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Style } from './play';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';

@@ -3,7 +3,7 @@
  * sees each round's bets and builds the main pot and every side pot of the finished hand.
  */
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile } from '../engine';
-import { itemOf } from './record';
+import { itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level } from './play';
 import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';

@@ -10,7 +10,7 @@ import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind } from '../../shared/drills';
 import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { betRounds, gatherOf, type RoundEnd } from './rounds';
-import { itemOf } from './record';
+import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import { combine, mistake, scored } from './scoring';
 import { askGather, gather } from './gather';
@@ -86,18 +86,16 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
   return steps;
 }
 
-function wholeItem(play: Play, start: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile): DrillItem<'whole-hand', WholeHandContext> {
-  const asked: Asked<'whole-hand', WholeHandContext> = {
-    kind: 'whole-hand',
-    question: { kind: 'whole-hand', table: start, source, steps: steps.length, step: 0, ask: steps[0].question as QuestionOf<StepKind> },
-    answer: { kind: 'whole-hand', steps: steps.map((s) => s.answer as StepAnswer) },
-    // Read only when a result is explained: some steps build their reasons on demand.
-    get why() {
-      return steps.flatMap((s) => s.why);
-    },
-    context: { steps },
-  };
-  return itemOf(asked, seed, level, profile, true, play.config, play.actions);
+function wholeItem(play: Play, start: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
+  // The reasons are read only when a result is explained: some steps build theirs on demand.
+  const asked = askedLater(
+    'whole-hand',
+    { kind: 'whole-hand', table: start, source, steps: steps.length, step: 0, ask: steps[0].question as QuestionOf<StepKind> },
+    { kind: 'whole-hand', steps: steps.map((s) => s.answer as StepAnswer) },
+    { steps },
+    () => steps.flatMap((s) => s.why),
+  );
+  return itemOf(asked, seed, level, profile, true, play.config, play.actions, phh);
 }
 
 const STRUCTURES: Record<Level, readonly Structure[]> = { 1: ['no-limit'], 2: ['no-limit', 'pot-limit', 'fixed-limit'], 3: ['no-limit', 'pot-limit', 'fixed-limit'] };
@@ -139,9 +137,8 @@ export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind:
     });
   });
   if (!start || steps.length === 0) throw new ReplayError('the hand has no betting to deal');
-  const item = wholeItem(play, start, steps, source, 0, level, profile);
   // The record is the file itself (its own notes and show lines), not a rewrite of it.
-  return Object.defineProperty(item, 'phh', { value: phh, enumerable: true });
+  return wholeItem(play, start, steps, source, 0, level, profile, phh);
 }
 
 /** Each step scored as its kind scores it; a step unanswered or answered as another kind earns nothing of its parts. */
