@@ -90,7 +90,7 @@ test.describe('when things go wrong', () => {
 
   test('a screen that crashes shows the error boundary', async ({ page, webHost }) => {
     // A response the shell cannot render (notices must be a list) makes it throw while rendering.
-    await page.route('**/api/app.info', async (route) => {
+    await page.route('**/api/app.notices', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       await route.fulfill({ response, json: { ...body, data: { ...body.data, notices: 7 } } });

@@ -60,11 +60,8 @@ type Handler<C extends ChannelName> = (request: Req<C>, services: Services) => P
 export type HandlerTable = { [C in ChannelName]: Handler<C> };
 
 export const handlers: HandlerTable = {
-  'app.info': async (_request, services) => ({
-    ...appMeta,
-    host: services.ctx.host,
-    notices: await notices(services),
-  }),
+  'app.info': (_request, services) => ({ ...appMeta, host: services.ctx.host }),
+  'app.notices': async (_request, services) => ({ notices: await notices(services) }),
   'settings.get': (_request, { settings }) => settings.get(),
   'settings.set': (patch, { settings }) => settings.update(patch),
   // The trainee's rule profile applies unless the request names one.

@@ -35,8 +35,6 @@ function start(): void {
   const developer = !app.isPackaged;
   const dataDir = app.getPath('userData');
   const services = createServices({ host: 'electron', dataDir, log });
-  // The records are checked at start-up, while the window loads, not when the first screen asks.
-  void services.exam.notices().catch(() => undefined);
   const windowState = createWindowStateStore(dataDir, log);
   let window: BrowserWindow | undefined;
   let language: Language = 'en';

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Res } from '../shared/contract';
-import type { Screen } from '../shared/screens';
+import { type Screen, screenFromHash } from '../shared/screens';
 import chipIcon from '../assets/icons/chip.svg';
 import { useBoot } from './boot';
+import { chunked } from './chunked';
 import { ErrorPanel } from './components/ErrorPanel';
 import { Loading } from './components/Loading';
 import { Nav } from './components/Nav';
@@ -15,21 +16,27 @@ import { SettingsProvider } from './settings-context';
 
 // The heavy screens load on first visit, each in its own chunk (same-origin scripts: the CSP allows them),
 // so the shell and Home come up at once; recharts comes only with Results.
-const Practice = lazy(() => import('./screens/Practice').then((m) => ({ default: m.Practice })));
-const Exam = lazy(() => import('./screens/Exam').then((m) => ({ default: m.Exam })));
-const Results = lazy(() => import('./screens/Results').then((m) => ({ default: m.Results })));
+type ScreenProps = { info: Res<'app.info'> };
+const chunks = {
+  practice: chunked<ScreenProps>(() => import('./screens/Practice').then((m) => m.Practice)),
+  exam: chunked<ScreenProps>(() => import('./screens/Exam').then((m) => m.Exam)),
+  results: chunked<ScreenProps>(() => import('./screens/Results').then((m) => m.Results)),
+};
+// The screen in the address loads alongside the boot requests, and the shell waits for it, so
+// that the first screen comes up without a loading step.
+const firstScreen = chunks[screenFromHash(window.location.hash) as keyof typeof chunks]?.load();
 
-const screenComponents: Record<Screen, ComponentType<{ info: Res<'app.info'> }>> = {
+const screenComponents: Record<Screen, ComponentType<ScreenProps>> = {
   home: Home,
-  practice: Practice,
-  exam: Exam,
-  results: Results,
+  practice: chunks.practice.Component,
+  exam: chunks.exam.Component,
+  results: chunks.results.Component,
   settings: SettingsScreen,
 };
 
 export function App() {
   const { t } = useTranslation();
-  const [boot, retry] = useBoot();
+  const [boot, retry] = useBoot(firstScreen);
   if (boot.status === 'loading') return <Loading />;
   if (boot.status === 'failed') {
     return (
@@ -49,10 +56,12 @@ export function App() {
   );
 }
 
-function Shell({ info }: { info: Res<'app.info'> }) {
+function Shell({ info }: ScreenProps) {
   const { t } = useTranslation();
   const screen = useScreen();
   const Current = screenComponents[screen];
+  // Notices are asked once the first screen is up: checking the records takes the host a moment.
+  const [shown, setShown] = useState(false);
   return (
     <div className="shell">
       <a className="skip-link" href="#main" onClick={skipToMain}>
@@ -68,15 +77,22 @@ function Shell({ info }: { info: Res<'app.info'> }) {
         </div>
         <Nav current={screen} />
       </header>
-      <Notices notices={info.notices} />
+      {shown && <Notices />}
       <main id="main" tabIndex={-1}>
         {/* A new key per screen remounts it, so each opens fresh with its heading focused. */}
         <Suspense fallback={<Loading inline />}>
           <Current key={screen} info={info} />
+          {!shown && <OnShown run={() => setShown(true)} />}
         </Suspense>
       </main>
     </div>
   );
+}
+
+/** Runs `run` once its Suspense boundary shows its content (effects wait for the lazy screen). */
+function OnShown({ run }: { run(): void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /** The hash is the router's, so the skip link moves focus itself instead of navigating. */

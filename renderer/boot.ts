@@ -8,14 +8,17 @@ export type Boot =
   | { status: 'failed'; error: ApiError }
   | { status: 'ready'; info: Res<'app.info'>; settings: Settings };
 
-/** What the shell needs before it can show anything: the host's info and the stored settings. */
-export function useBoot(): [Boot, retry: () => void] {
+/**
+ * What the shell needs before it can show anything: the host's info and the stored settings.
+ * `alongside` (the first screen's chunk) is waited for too; if it fails, its screen reports that.
+ */
+export function useBoot(alongside?: Promise<unknown>): [Boot, retry: () => void] {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setBoot({ status: 'loading' });
-    Promise.all([call('app.info', {}), call('settings.get', {})])
+    Promise.all([call('app.info', {}), call('settings.get', {}), alongside?.catch(() => undefined)])
       .then(async ([info, settings]) => {
         await setLanguage(settings.language);
         if (live) setBoot({ status: 'ready', info, settings });

@@ -62,6 +62,10 @@ function inspectAsar(archive: string): number {
     check(files.includes(needed), `app.asar lacks ${needed}`);
   }
   check(files.some((file) => /^\/dist\/renderer\/assets\/index-.*\.js$/.test(file)), 'app.asar lacks the renderer bundle');
+  // Main loads some libraries on first use from chunks beside it (pdf-lib, sql.js), and SQLite's WebAssembly.
+  const main = extractFile(archive, 'dist/electron/main.js').toString('utf8');
+  for (const [, chunk] of main.matchAll(/require\("\.\/(assets\/[^"]+\.js)"\)/g)) check(files.includes(`/dist/electron/${chunk}`), `app.asar lacks /dist/electron/${chunk}, which main.js loads`);
+  check(files.includes('/dist/electron/sql-wasm.wasm'), 'app.asar lacks /dist/electron/sql-wasm.wasm');
   const unwanted = files.filter((file) => /node_modules|\.(ts|tsx|mts|map)$|^\/(electron|renderer|shared|scripts|e2e|dist\/web)\/|api-bridge/.test(file));
   check(unwanted.length === 0, `app.asar holds files it should not: ${unwanted.slice(0, 10).join(', ')}`);
   const pkg = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as { main?: string };

@@ -40,8 +40,13 @@ export const channels = {
       name: z.string(),
       version: z.string(),
       host: z.enum(hostKinds),
-      notices: z.array(Notice),
     }),
+  },
+  /** What the host found damaged at launch and set aside. Its own channel: checking the records
+   *  takes a moment, and the first screen does not wait for it. */
+  'app.notices': {
+    request: NoRequest,
+    response: z.strictObject({ notices: z.array(Notice) }),
   },
   'settings.get': {
     request: NoRequest,

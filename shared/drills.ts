@@ -5,20 +5,9 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
+import { drillKinds, PHH_TEXT_LIMIT } from './enums';
 
-export const drillKinds = [
-  'gather',
-  'side-pots',
-  'showdown-order',
-  'award',
-  'pot-limit',
-  'min-raise',
-  'action',
-  'read-hands',
-  'chip-rulings',
-  'whole-hand',
-] as const;
-export type DrillKind = (typeof drillKinds)[number];
+export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
 export const drillLevels = [1, 2, 3] as const;
 export const speedGrades = ['fast', 'normal', 'slow'] as const;
@@ -197,8 +186,6 @@ export const Mistake = z.strictObject({
 });
 export type Mistake = z.infer<typeof Mistake>;
 
-/** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */
-export const PHH_TEXT_LIMIT = 64 * 1024;
 
 export const DrillNextRequest = z.strictObject({
   kind: z.enum(drillKinds),

@@ -23,3 +23,20 @@ export const apiErrorCodes = [
   'transport', // the host could not be reached at all
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const drillKinds = [
+  'gather',
+  'side-pots',
+  'showdown-order',
+  'award',
+  'pot-limit',
+  'min-raise',
+  'action',
+  'read-hands',
+  'chip-rulings',
+  'whole-hand',
+] as const;
+export type DrillKind = (typeof drillKinds)[number];
+
+/** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */
+export const PHH_TEXT_LIMIT = 64 * 1024;

@@ -3,11 +3,13 @@
  * code derived from the result's signature, which the instructor's class view lists. The PDF's
  * dates are the exam's, so the same result always gives the same file.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { SignedResult } from '../../shared/exam';
 import { keyFingerprint, verificationCode } from './signing';
 
 export async function certificatePdf(signed: SignedResult, appName = 'Dealer Trainer'): Promise<Uint8Array> {
+  // Loaded on the first certificate: pdf-lib takes a noticeable part of the hosts' start-up.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const r = signed.result;
   const finished = new Date(r.finishedAt);
   const doc = await PDFDocument.create({ updateMetadata: false });

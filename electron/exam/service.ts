@@ -189,7 +189,7 @@ export class ExamService {
     return progressOf(records, request.traineeId, request.bucket ?? 'day');
   }
 
-  /** What opening the records found (a damaged file set aside): for app.info's notices. */
+  /** What opening the records found (a damaged file set aside): for the app.notices channel. */
   async notices() {
     return { notices: [...(await this.records()).notices] };
   }

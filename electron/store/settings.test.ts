@@ -59,12 +59,12 @@ describe('settings store', () => {
     expect(await createSettingsStore(dir).get()).toEqual({ ...defaultSettings, volume: 20 });
   });
 
-  it('reports a recovered file to the renderer through app.info, and logs it', async () => {
+  it('reports a recovered file to the renderer through app.notices, and logs it', async () => {
     const dir = await tempDir();
     await writeFile(path.join(dir, SETTINGS_FILE), 'garbage');
     const log = memoryLog();
     const dispatch = createDispatch(createServices({ host: 'electron', dataDir: dir, log }));
-    const info = await dispatch('app.info', {});
+    const info = await dispatch('app.notices', {});
     expect(info).toMatchObject({ ok: true, data: { notices: [{ code: 'settings-recovered', file: expect.stringContaining('settings.json.corrupt-') }] } });
     expect(log.warnings).toEqual([expect.stringMatching(/^The settings file was damaged \(not valid JSON.*\); it was moved to .*settings\.json\.corrupt-/)]);
   });

@@ -8,7 +8,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
+import type { Database, SqlJsStatic, SqlValue } from 'sql.js';
 import type { RecordsNotice } from '../../shared/exam';
 import { errorText } from '../errors';
 import { isErrno, moveAside, writeFileAtomic } from './atomic-file';
@@ -28,7 +28,10 @@ export function sqlWasmPath(): string {
 
 let engine: Promise<SqlJsStatic> | undefined;
 function loadEngine(wasmPath?: string): Promise<SqlJsStatic> {
-  engine ??= fs.readFile(wasmPath ?? sqlWasmPath()).then((wasm) => initSqlJs({ wasmBinary: new Uint8Array(wasm).buffer as ArrayBuffer }));
+  // sql.js is loaded with the first database, not with the hosts.
+  engine ??= Promise.all([import('sql.js'), fs.readFile(wasmPath ?? sqlWasmPath())]).then(([{ default: initSqlJs }, wasm]) =>
+    initSqlJs({ wasmBinary: new Uint8Array(wasm).buffer as ArrayBuffer }),
+  );
   return engine;
 }
 

@@ -25,8 +25,6 @@ async function main(): Promise<void> {
     throw new Error(`The renderer is not built (no ${staticDir}/index.html): run npm run build.`);
   }
   const services = createServices({ host: 'web', dataDir: args.dataDir, log });
-  // The records are checked at start-up, while the window loads, not when the first screen asks.
-  void services.exam.notices().catch(() => undefined);
   // Load now so that a damaged settings file is reported at launch, not at first use.
   await services.settings.get().catch((error: unknown) => log.warn(errorText(error)));
   const token = randomBytes(32).toString('base64url');

@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../shared/contract';
+import { call } from '../api';
 
 /** Things the host reports outside any request, e.g. a damaged settings file it set aside. */
-export function Notices({ notices }: { notices: Notice[] }) {
+export function Notices() {
   const { t } = useTranslation();
+  const [notices, setNotices] = useState<Notice[]>([]);
   const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // Without an answer there is nothing to report; the host logs what it could not check.
+    call('app.notices', {}).then((r) => live && setNotices(r.notices), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   if (dismissed || notices.length === 0) return null;
   return (
     <div className="notices" role="status">
