@@ -168,19 +168,25 @@ function duplicateCard(hand: Hand, cards: readonly (Card | null)[]): Card | null
   // table instead of a search of every holding for every new card.
   let low = 0;
   let high = 0;
-  for (const c of hand.board) {
+  const board = hand.board;
+  for (let k = 0; k < board.length; k++) {
+    const c = board[k];
     if (c < 32) low |= 1 << c;
     else high |= 1 << (c - 32);
   }
-  for (const s of hand.seats) {
-    if (!s.hole) continue;
-    for (const c of s.hole) {
+  const seats = hand.seats;
+  for (let i = 0; i < seats.length; i++) {
+    const hole = seats[i].hole;
+    if (hole === null) continue;
+    for (let k = 0; k < hole.length; k++) {
+      const c = hole[k];
       if (c === null) continue;
       if (c < 32) low |= 1 << c;
       else high |= 1 << (c - 32);
     }
   }
-  for (const c of cards) {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
     if (c === null) continue;
     if (c < 32) {
       if (low & (1 << c)) return c;

@@ -83,8 +83,9 @@ function readToml(text: string): Table {
   }
 }
 
-/** Returned by the scanner for anything outside the subset it handles. */
-const OUT = Symbol('outside the flat subset');
+/** Returned by the scanner for anything outside the subset it handles (no TOML value is
+ *  undefined; comparing with it is cheaper than with a symbol, which may need a string compare). */
+const OUT = undefined;
 let at = 0; // scanner cursor after scanValue, module-level to avoid allocating result pairs
 
 /**
@@ -158,8 +159,7 @@ export function parseFlatToml(text: string): Table | undefined {
       i = skipSpace(b, i);
       if (b[i] !== 61 /* = */) return undefined;
       const value = scanValue(text, b, skipSpace(b, i + 1));
-      // Values are never undefined, so a defined one is a duplicate (or an inherited name such as
-      // toString): smol-toml decides.
+      // A defined value is a duplicate (or an inherited name such as toString): smol-toml decides.
       if (value === OUT || table[key] !== undefined || key === '__proto__') return undefined;
       table[key] = value;
       i = at;
@@ -604,13 +604,14 @@ function decodeCards(s: string, from: number, to: number, text: string, index: n
   if (len === 0 || (len & 1) !== 0) {
     throw actionError(index, text, `'${s.slice(from, to)}' is not a list of cards (two characters each)`);
   }
-  const all: (Card | null)[] = new Array(len >> 1);
+  // Pushed, not preallocated: `new Array(n)` makes a holey array, slower to read ever after.
+  const all: (Card | null)[] = [];
   let unknown = 0;
-  for (let i = from, k = 0; i < to; i += 2, k++) {
+  for (let i = from; i < to; i += 2) {
     const r = s.charCodeAt(i);
     const u = s.charCodeAt(i + 1);
     if (r === 63 && u === 63) {
-      all[k] = null;
+      all.push(null);
       unknown++;
       continue;
     }
@@ -618,7 +619,7 @@ function decodeCards(s: string, from: number, to: number, text: string, index: n
     if (card < 0) {
       throw actionError(index, text, `'${s.slice(i, i + 2)}' is not a card (rank of ${RANKS}, suit of ${SUITS}, or ?? for unknown)`);
     }
-    all[k] = card;
+    all.push(card);
   }
   cardsUnknown = unknown;
   return all;
