@@ -79,12 +79,12 @@ export function potLayers(ledger: Ledger): PotLayer[] {
   const layers: PotLayer[] = [];
   let below = 0;
   for (const level of levels) {
-    const contributions = new Array<number>(n).fill(0);
+    const contributions: number[] = [];
     let amount = 0;
     const eligible: number[] = [];
     for (let i = 0; i < n; i++) {
       const c = Math.min(ledger.stakes[i], level) - Math.min(ledger.stakes[i], below);
-      contributions[i] = c;
+      contributions.push(c);
       amount += c;
       if (!ledger.folded[i] && ledger.stakes[i] >= level) eligible.push(i);
     }

@@ -63,7 +63,14 @@ export const stakeOf = (seat: Seat): number => seat.committed + seat.bet;
 
 /** The contribution ledger the pots are built from: each seat's stake, who folded, dead money. */
 export function ledgerOf(hand: Hand): Ledger {
-  return { stakes: hand.seats.map(stakeOf), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney };
+  // Loops rather than map: every round's end and every settlement builds one.
+  const stakes: number[] = [];
+  const folded: boolean[] = [];
+  for (const s of hand.seats) {
+    stakes.push(stakeOf(s));
+    folded.push(s.folded);
+  }
+  return { stakes, folded, dead: hand.deadMoney };
 }
 export const isLive = (seat: Seat): boolean => !seat.folded;
 /** In the hand and with chips behind: the player can still act. */
