@@ -15,6 +15,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
+  projects: [
+    { name: 'e2e', testIgnore: /responsiveness/ },
+    // A benchmark, not a timed test: it runs once the others are done, so that they do not slow it down.
+    { name: 'responsiveness', testMatch: /responsiveness/, dependencies: ['e2e'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -7,7 +7,8 @@
  *     fresh hosts, each with an empty data folder, are timed and the median counts;
  *   - feedback: from submitting an answer to its feedback on screen, measured in the page
  *     (performance marks 'submit-start' -> 'feedback-shown', see renderer/practice/Feedback.tsx).
- * Written to test-results/responsiveness.json and attached to the test.
+ * Written to test-results/responsiveness.json and attached to the test. It runs after the other e2e tests
+ * (its own Playwright project); alone: `npx playwright test --project responsiveness --no-deps`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';

@@ -74,8 +74,10 @@ export const handlers: HandlerTable = {
     // A chosen trainee's practice joins their records (progress, weak spots); a whole hand once finished.
     if (request.traineeId && !('next' in result && result.next)) {
       // The answer is scored whatever happens to the records: a failure to record is logged, not the trainee's problem.
+      // Not awaited: the feedback does not wait for the disk (a save rewrites the whole records file). Later
+      // requests see the answer at once (it is in the open database), and the hosts finish saves before they exit.
       const answer = Answer.parse(request.answer);
-      await exam.recordDrillResult({ traineeId: request.traineeId, ...pick(result), answer }).catch((error: unknown) => ctx.log.warn(`A practice answer was not recorded: ${errorText(error)}`));
+      void exam.recordDrillResult({ traineeId: request.traineeId, ...pick(result), answer }).catch((error: unknown) => ctx.log.warn(`A practice answer was not recorded: ${errorText(error)}`));
     }
     return result;
   },

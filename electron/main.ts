@@ -90,12 +90,12 @@ function start(): void {
     await win.loadURL(APP_URL);
   };
 
-  // Saves still in flight (window state, settings) finish before the process ends.
+  // Saves still in flight (window state, settings, records) finish before the process ends.
   let flushed = false;
   app.on('will-quit', (event) => {
     if (flushed) return;
     event.preventDefault();
-    void Promise.allSettled([windowState.flush(), services.settings.flush()]).then(() => {
+    void Promise.allSettled([windowState.flush(), services.settings.flush(), services.exam.close()]).then(() => {
       flushed = true;
       app.quit();
     });

@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   console.log(`Data folder: ${args.dataDir}`);
   console.log(`API token for other clients (header ${TOKEN_HEADER}): ${token}`);
   const stop = () => {
-    server.close(() => process.exit(0));
+    // Records saves still in flight (a practice answer just given) finish before the process ends.
+    server.close(() => void services.exam.close().finally(() => process.exit(0)));
     server.closeAllConnections(); // a browser's keep-alive connection would hold the exit up
   };
   process.once('SIGINT', stop);
