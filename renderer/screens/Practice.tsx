@@ -15,7 +15,8 @@ export function Practice() {
   const { t } = useTranslation();
   const [session, setSession] = useState<{ config: SessionConfig; run: number } | null>(null);
   useEffect(() => {
-    void loadSession();
+    // A failure here shows when the session opens (the lazy path loads it again).
+    loadSession().catch(() => undefined);
   }, []);
   return (
     <div className="practice wide">
