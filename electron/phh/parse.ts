@@ -102,15 +102,16 @@ function bytesOf(text: string): Uint8Array {
   const len = text.length;
   if (scratch.length < len + SENTINELS) scratch = new Uint8Array(2 * len + SENTINELS);
   const b = scratch;
-  // UTF-8 of ASCII is the text itself; anything else is copied character by character.
-  const { read, written } = encoder.encodeInto(text, b.subarray(0, len));
+  // UTF-8 of ASCII is the text itself (every character read, one byte each); anything else is
+  // copied character by character.
+  const { read, written } = encoder.encodeInto(text, b);
   if (read !== len || written !== len) {
     for (let i = 0; i < len; i++) {
       const c = text.charCodeAt(i);
       b[i] = c < 128 ? c : 128;
     }
   }
-  b.fill(10, len, len + SENTINELS);
+  for (let i = len; i < len + SENTINELS; i++) b[i] = 10;
   return b;
 }
 
