@@ -481,6 +481,13 @@ const actionError = (index: number, text: string, message: string): PhhFormatErr
  * hand, and String.split costs several times more than the whole scan.
  */
 export function parseAction(text: string, index: number): PhhAction {
+  // The common line, one space between words and no comment, parses at once: a '#' never fits a
+  // word, so a line with a comment fails here and is taken apart below.
+  try {
+    return parseWords(text, text.length, text, index);
+  } catch {
+    // below
+  }
   let end = text.length;
   let comment: string | undefined;
   const hash = text.indexOf('#');
