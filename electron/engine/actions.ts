@@ -253,7 +253,8 @@ function startRound(h: Hand, street: Street): void {
 /** The round is over: hand back what nobody called, gather, and see what comes next. */
 function endRound(h: Hand): void {
   h.toAct = null;
-  const back = uncalledBet(ledgerOf(h));
+  // The hand keeps only the amount; the dealer's reason is built where it is asked (gather.ts).
+  const back = uncalledBet(ledgerOf(h), false);
   if (back) {
     const s = h.seats[back.seat];
     s.bet -= back.amount;

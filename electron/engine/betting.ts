@@ -2,7 +2,7 @@
  * The betting round: who acts, what they may do, and when the round is over.
  * All functions are pure reads of a Hand.
  */
-import { explain, type Explanation } from './explain';
+import { explain, REASON_NOT_ASKED, type Explanation } from './explain';
 import type { Street } from './rules';
 import { canAct, liveCount, type Hand } from './state';
 
@@ -124,9 +124,6 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
     ),
   };
 }
-
-/** Stands for a reason nobody asked for (legalActions without reasons), so that none is built. */
-const REASON_NOT_ASKED: Explanation = Object.freeze({ rule: '', key: 'not-asked', values: {}, text: '' });
 
 export interface PotLimitBreakdown {
   /** Chips in the middle from earlier rounds, antes included. */

@@ -22,6 +22,9 @@ export const explain = (rule: string, key: string, values: Record<string, Value>
 });
 
 /** An action the rules do not allow, or a dealer step out of turn. The hand is left as it was. */
+/** Stands for a reason nobody asked for (a bulk replay asks for none), so that none is built. */
+export const REASON_NOT_ASKED: Explanation = Object.freeze({ rule: '', key: 'not-asked', values: {}, text: '' });
+
 export interface RuleViolation extends Explanation {
   action: string;
 }

@@ -2,7 +2,7 @@
  * Gathering and side pots from the contribution ledger: each player's stake (chips put in this
  * hand), whether they folded, and dead money (a big-blind ante). Pure functions over plain arrays.
  */
-import { explain, type Explanation } from './explain';
+import { explain, REASON_NOT_ASKED, type Explanation } from './explain';
 
 export interface Pot {
   amount: number;
@@ -26,8 +26,9 @@ export interface Uncalled {
 /**
  * RULES (uncalled bets): the part of the largest stake that no other player matched goes back
  * to its owner, also when the others are all-in for less or folded. A folded player gets nothing back.
+ * `withReason` false leaves the explanation out (the hand's own bookkeeping at each round's end).
  */
-export function uncalledBet(ledger: Ledger): Uncalled | null {
+export function uncalledBet(ledger: Ledger, withReason = true): Uncalled | null {
   let first = -1;
   let second = 0;
   for (let i = 0; i < ledger.stakes.length; i++) {
@@ -46,7 +47,7 @@ export function uncalledBet(ledger: Ledger): Uncalled | null {
   return {
     seat: top,
     amount,
-    why: explain(
+    why: !withReason ? REASON_NOT_ASKED : explain(
       'RULES uncalled',
       'uncalled',
       { seat: top, stake: ledger.stakes[top], matched: second, amount },
