@@ -18,7 +18,7 @@ const run = (kind: ReturnType<typeof availableKinds>[number], seed: number): voi
  * the JIT needs a second or so to optimise), then each is timed in `slices` slices and the best
  * slice counts, since on a shared machine other processes only ever slow a slice down.
  */
-export function benchDrills(sliceMs = 150, slices = 3, warmUpMs = 1500): Measure[] {
+export function benchDrills(sliceMs = 150, slices = 5, warmUpMs = 1500): Measure[] {
   const kinds = availableKinds();
   const t0 = performance.now();
   for (let s = 0; performance.now() - t0 < warmUpMs; s++) for (const kind of kinds) for (let k = 0; k < 10; k++) run(kind, 10 * s + k);
