@@ -8,6 +8,7 @@ import { listPhhFiles } from '../phh/files';
 import { parsePhh, parsePhhs } from '../phh/parse';
 import { isSupportedVariant, replay } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
+import { bestRate } from '../best-rate';
 import { parseCliArgs } from './args';
 
 interface Metric {
@@ -20,28 +21,12 @@ const print = (m: Metric): void => {
   process.stdout.write(JSON.stringify({ ...m, value: Math.round(m.value * 100) / 100 }) + '\n');
 };
 
-/**
- * Items per second of `work` (which handles `batch` items), after a warm-up: the best of several
- * slices of about 300 ms, since on a shared machine other processes only ever slow a slice down
- * (drills/bench.ts measures the same way).
- */
-function rate(work: () => void, batch: number, slices = 5, sliceMs = 300): number {
+/** Items per second of `work` (which handles `batch` items): the best of five 300 ms slices after a warm-up. */
+function rate(work: () => void, batch: number): number {
   // Warm up until the optimising compiler has settled (a few hundred milliseconds).
   const warm = performance.now();
   while (performance.now() - warm < 500) work();
-  let best = 0;
-  for (let slice = 0; slice < slices; slice++) {
-    let items = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    while (elapsed < sliceMs) {
-      work();
-      items += batch;
-      elapsed = performance.now() - start;
-    }
-    best = Math.max(best, (items * 1000) / elapsed);
-  }
-  return best;
+  return bestRate(work, batch, 5, 300);
 }
 
 function benchPhh(paths: string[]): void {

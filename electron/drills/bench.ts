@@ -1,5 +1,6 @@
 /** Items generated per second (answers included) for each drill kind, all levels and both profiles. */
 import { performance } from 'node:perf_hooks';
+import { bestRate } from '../best-rate';
 import { availableKinds, drillModule } from './registry';
 import type { Level } from './play';
 
@@ -15,8 +16,7 @@ const run = (kind: ReturnType<typeof availableKinds>[number], seed: number): voi
 
 /**
  * Steady-state speed: every kind is first warmed up together (they share the engine's code, which
- * the JIT needs a second or so to optimise), then each is timed in `slices` slices and the best
- * slice counts, since on a shared machine other processes only ever slow a slice down.
+ * the JIT needs a second or so to optimise), then each is timed by bestRate.
  */
 export function benchDrills(sliceMs = 150, slices = 5, warmUpMs = 1500): Measure[] {
   const kinds = availableKinds();
@@ -24,14 +24,10 @@ export function benchDrills(sliceMs = 150, slices = 5, warmUpMs = 1500): Measure
   for (let s = 0; performance.now() - t0 < warmUpMs; s++) for (const kind of kinds) for (let k = 0; k < 10; k++) run(kind, 10 * s + k);
   const out: Measure[] = [];
   for (const kind of kinds) {
-    let best = 0;
     let seed = 1_000_000;
-    for (let slice = 0; slice < slices; slice++) {
-      let n = 0;
-      const start = performance.now();
-      while (performance.now() - start < sliceMs) for (let k = 0; k < 20; k++, n++) run(kind, seed++);
-      best = Math.max(best, (n * 1000) / (performance.now() - start));
-    }
+    const best = bestRate(() => {
+      for (let k = 0; k < 20; k++) run(kind, seed++);
+    }, 20, slices, sliceMs);
     out.push({ name: `drill_${kind.replace(/-/g, '_')}`, value: Math.round(best), unit: 'items/s' });
   }
   return out;
