@@ -1,8 +1,8 @@
 /**
- * A trainee runs a 10-item mixed session from the hub in Swedish and in Danish (English is run
- * by practice.spec.ts kind by kind): every item answered, its feedback read, the summary reached.
- * No screen may show a translation key or an English drill string (a missing translation falls
- * back to English). Numbers are formatted for the language.
+ * A trainee runs a 10-item mixed session from the hub in each language: every item answered, its
+ * feedback read, the summary reached. No screen may show a translation key, nor, in Swedish and
+ * Danish, an English drill string (a missing translation falls back to English). Numbers are
+ * formatted for the language.
  */
 import sv from '../renderer/i18n/drills.sv.json';
 import da from '../renderer/i18n/drills.da.json';
@@ -34,12 +34,13 @@ async function expectTranslated(page: Page, forbidden: string[], where: string):
 }
 
 for (const [language, strings, heading, summary, grouping] of [
+  ['en', en, 'Practice', 'Session summary', ','],
   ['sv', sv, 'Öva', 'Sammanfattning av passet', '\u00a0'],
   ['da', da, 'Øvelser', 'Opsummering af runden', '.'],
 ] as const) {
   test(`a 10-item mixed session from the hub in ${language}`, async ({ page, webHost, request }, testInfo) => {
     test.setTimeout(120_000);
-    // Swedish runs in the dark theme, Danish in the light one: axe checks both.
+    // Swedish runs in the dark theme, English and Danish in the light one: axe checks both.
     await page.emulateMedia({ colorScheme: language === 'sv' ? 'dark' : 'light' });
     const forbidden = englishOnly(leaves(strings));
     await request.post(`${webHost.url}api/settings.set`, { data: { language }, headers: { 'X-Trainer-Token': webHost.token } });
@@ -66,7 +67,7 @@ for (const [language, strings, heading, summary, grouping] of [
     await expect(page.getByRole('heading', { name: summary })).toBeVisible();
     await expectTranslated(page, forbidden, 'the summary');
     await screenshot(page, testInfo, `${language}-summary`);
-    // Thousands grouped as the language groups them (4 300 in Swedish, 4.300 in Danish).
+    // Thousands grouped as the language groups them (4,300 in English, 4 300 in Swedish, 4.300 in Danish).
     expect(sawGrouping).toBe(true);
   });
 }
