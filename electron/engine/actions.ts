@@ -5,7 +5,7 @@
  * reason the action is illegal; the hand it was given is never changed.
  */
 import { cardsToString, type Card } from './cards';
-import { capInfo, countCanAct, lastBlindSeat, legalActions, limitUnit, nextToAct } from './betting';
+import { callAmount, capInfo, countCanAct, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
 import { explain, type Result, type RuleViolation, type Value } from './explain';
 import { uncalledBet } from './pots';
 import { BOARD_CARDS_BEFORE, HOLE_CARDS, resolveOptions, STREETS, type Street, type TableConfig } from './rules';
@@ -91,6 +91,8 @@ export function createHand(config: TableConfig): Hand {
     deadMoney: 0,
     returned: new Array<number>(seats.length).fill(0),
     bettingClosed: false,
+    dealtLow: 0,
+    dealtHigh: 0,
   };
 }
 
@@ -162,29 +164,8 @@ function post(h: Hand): void {
   h.phase = 'deal-hole';
 }
 
-/** The first card of `cards` already dealt (or repeated); null when all are new. */
-function duplicateCard(hand: Hand, cards: readonly (Card | null)[]): Card | null {
-  // The cards already out as a 52-bit set in two words (cards are 0..51): one pass over the
-  // table instead of a search of every holding for every new card.
-  let low = 0;
-  let high = 0;
-  const board = hand.board;
-  for (let k = 0; k < board.length; k++) {
-    const c = board[k];
-    if (c < 32) low |= 1 << c;
-    else high |= 1 << (c - 32);
-  }
-  const seats = hand.seats;
-  for (let i = 0; i < seats.length; i++) {
-    const hole = seats[i].hole;
-    if (hole === null) continue;
-    for (let k = 0; k < hole.length; k++) {
-      const c = hole[k];
-      if (c === null) continue;
-      if (c < 32) low |= 1 << c;
-      else high |= 1 << (c - 32);
-    }
-  }
+/** The first card of `cards` in the set (low, high) of dealt cards, or repeated; null when all are new. */
+function duplicateIn(low: number, high: number, cards: readonly (Card | null)[]): Card | null {
   for (let k = 0; k < cards.length; k++) {
     const c = cards[k];
     if (c === null) continue;
@@ -199,6 +180,18 @@ function duplicateCard(hand: Hand, cards: readonly (Card | null)[]): Card | null
   return null;
 }
 
+const duplicateCard = (hand: Hand, cards: readonly (Card | null)[]): Card | null => duplicateIn(hand.dealtLow, hand.dealtHigh, cards);
+
+/** Adds the known ones of `cards` to the hand's dealt cards. */
+function markDealt(hand: Hand, cards: readonly (Card | null)[]): void {
+  for (let k = 0; k < cards.length; k++) {
+    const c = cards[k];
+    if (c === null) continue;
+    if (c < 32) hand.dealtLow |= 1 << c;
+    else hand.dealtHigh |= 1 << (c - 32);
+  }
+}
+
 function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): RuleViolation | null {
   if (hand.phase !== 'deal-hole') return outOfTurn(hand, action);
   const seat = hand.seats[action.seat];
@@ -211,6 +204,7 @@ function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): R
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
   seat.hole = action.cards.slice();
+  markDealt(hand, action.cards);
   // The betting opens once every seat has its cards.
   for (const s of hand.seats) if (!s.hole) return null;
   startRound(hand, 'preflop');
@@ -227,6 +221,7 @@ function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>):
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
   hand.board.push(...action.cards);
+  markDealt(hand, action.cards);
   startRound(hand, street);
   return null;
 }
@@ -279,27 +274,29 @@ function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleV
   if (action.seat !== hand.toAct) {
     return reject(action, 'RULES betting round', 'not-your-turn', { seat: action.seat, toAct: hand.toAct }, `seat ${hand.toAct} is to act, not seat ${action.seat}`);
   }
-  const legal = legalActions(hand, false)!;
   const i = action.seat;
   const s = h.seats[i];
+  // Folds, checks and calls need only what is owed (legalActions' full answer is for raises).
+  const owed = owedBy(hand, i);
+  const toCall = callAmount(owed, s.stack);
   switch (action.type) {
     case 'fold':
-      if (!legal.canFold) return reject(action, 'RULES betting round', 'fold-when-free', {}, 'folding when a check is free is not allowed at this table');
+      if (!mayFold(hand, owed)) return reject(action, 'RULES betting round', 'fold-when-free', {}, 'folding when a check is free is not allowed at this table');
       s.folded = true;
       s.actedAt = s.bet;
       break;
     case 'check':
-      if (!legal.canCheck) return reject(action, 'RULES betting round', 'cannot-check', { toCall: legal.toCall }, `there is a bet to call: ${legal.toCall}`);
+      if (owed > 0) return reject(action, 'RULES betting round', 'cannot-check', { toCall }, `there is a bet to call: ${toCall}`);
       s.actedAt = s.bet;
       break;
     case 'call':
-      if (!legal.canCall) return reject(action, 'RULES betting round', 'nothing-to-call', {}, 'there is no bet to call: check');
-      s.stack -= legal.toCall;
-      s.bet += legal.toCall;
+      if (owed === 0) return reject(action, 'RULES betting round', 'nothing-to-call', {}, 'there is no bet to call: check');
+      s.stack -= toCall;
+      s.bet += toCall;
       s.actedAt = s.bet;
       break;
     case 'raise': {
-      const bad = raiseProblem(hand, legal, action);
+      const bad = raiseProblem(hand, legalActions(hand, false)!, action);
       if (bad) return bad;
       applyRaise(h, i, action.to);
       break;
@@ -386,10 +383,17 @@ function showOrMuck(hand: Hand, action: Extract<Action, { type: 'show' | 'muck' 
   if (!known.every((c) => shown.includes(c))) {
     return reject(action, 'RULES showdown', 'show-mismatch', { seat: action.seat }, `seat ${action.seat} was dealt ${cardsToString(known)}, not ${cardsToString(shown)}`);
   }
-  const others = { ...hand, seats: hand.seats.map((s, k) => (k === action.seat ? { ...s, hole: [] } : s)) };
-  const dup = duplicateCard(others, shown);
+  // The shown cards against every card out but the player's own.
+  let low = hand.dealtLow;
+  let high = hand.dealtHigh;
+  for (const c of known) {
+    if (c < 32) low &= ~(1 << c);
+    else high &= ~(1 << (c - 32));
+  }
+  const dup = duplicateIn(low, high, shown);
   if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
   target.hole = shown.slice();
   target.showdown = shown.slice();
+  markDealt(hand, shown);
   return null;
 }

@@ -165,6 +165,17 @@ export function capInfo(hand: Hand): CapInfo {
   return { raisesLeft: Math.max(0, capTotal - Math.max(hand.betCount, 1)), liftedHeadsUp: false };
 }
 
+/** Chips the player must add to stay in, before the cap of their stack. */
+export function owedBy(hand: Hand, i: number): number {
+  return Math.max(0, hand.currentBet - hand.seats[i].bet);
+}
+
+/** RULES table stakes: a player short of the call calls with all they have. */
+export const callAmount = (owed: number, stack: number): number => Math.min(owed, stack);
+
+/** RULES betting round: a player may fold facing a bet, and when a check is free only if the table allows it. */
+export const mayFold = (hand: Hand, owed: number): boolean => owed > 0 || hand.options.allowFoldWhenCheckIsFree;
+
 export interface LegalActions {
   seat: number;
   canFold: boolean;
@@ -195,8 +206,8 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   const i = hand.toAct;
   const s = hand.seats[i];
   const why: Explanation[] = [];
-  const owed = Math.max(0, hand.currentBet - s.bet);
-  const toCall = Math.min(owed, s.stack);
+  const owed = owedBy(hand, i);
+  const toCall = callAmount(owed, s.stack);
   const allInTo = s.bet + s.stack;
   const reopen = withReasons ? reopenFor(hand, i) : { reopened: isReopened(hand, i), why: REASON_NOT_ASKED };
   const structure = hand.config.structure;
@@ -255,7 +266,7 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   }
   return {
     seat: i,
-    canFold: owed > 0 || hand.options.allowFoldWhenCheckIsFree,
+    canFold: mayFold(hand, owed),
     canCheck: owed === 0,
     canCall: owed > 0,
     toCall,

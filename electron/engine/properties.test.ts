@@ -63,6 +63,10 @@ function randomAction(hand: Hand, rng: Rng): Action {
   return { type: 'raise', seat, to };
 }
 
+/** The cards the hand keeps as dealt, and the known cards it holds: always the same. */
+const dealtSet = (hand: Hand): number[] => Array.from({ length: 52 }, (_, c) => c).filter((c) => (c < 32 ? hand.dealtLow & (1 << c) : hand.dealtHigh & (1 << (c - 32))) !== 0);
+const knownCards = (hand: Hand): number[] => [...hand.board, ...hand.seats.flatMap((s) => s.hole ?? [])].filter((c) => c !== null).sort((a, b) => a - b);
+
 interface Played {
   start: TableConfig;
   hand: Hand;
@@ -81,6 +85,7 @@ function playChecked(config: TableConfig, seed: number): Played {
     if (!result.ok) return false;
     hand = result.value;
     expect(chipsInPlay(hand)).toBe(total);
+    expect(dealtSet(hand)).toEqual(knownCards(hand));
     return true;
   };
   expect(step({ type: 'post' })).toBe(true);

@@ -57,6 +57,11 @@ export interface Hand {
   returned: number[];
   /** No player can bet any more (all-in): the rest of the board is dealt without betting. */
   bettingClosed: boolean;
+  /** The known cards out (hole cards, board, shown cards), kept as they are dealt so that a
+   *  duplicate is found without a search of every holding: bit c for card c < 32 ... */
+  dealtLow: number;
+  /** ... and bit c - 32 for the others. */
+  dealtHigh: number;
 }
 
 export const stakeOf = (seat: Seat): number => seat.committed + seat.bet;
@@ -114,6 +119,8 @@ export function cloneHand(hand: Hand): Hand {
     deadMoney: hand.deadMoney,
     returned: hand.returned.slice(),
     bettingClosed: hand.bettingClosed,
+    dealtLow: hand.dealtLow,
+    dealtHigh: hand.dealtHigh,
   };
 }
 

@@ -83,9 +83,9 @@ function readToml(text: string): Table {
   }
 }
 
-/** Returned by the scanner for anything outside the subset it handles (no TOML value is
- *  undefined; comparing with it is cheaper than with a symbol, which may need a string compare). */
-const OUT = undefined;
+// The scanner returns undefined for anything outside the subset it handles (no TOML value is
+// undefined). Written out rather than named: a bundled module constant is a variable to V8, and
+// comparing with one is a generic comparison.
 let at = 0; // scanner cursor after scanValue, module-level to avoid allocating result pairs
 
 /**
@@ -156,12 +156,16 @@ export function parseFlatToml(text: string): Table | undefined {
     } else {
       i = scanBareKey(b, i);
       if (i === keyStart) return undefined;
-      const key = knownKey(b, keyStart, i) ?? text.slice(keyStart, i);
+      let key = knownKey(b, keyStart, i);
+      if (key === undefined) {
+        key = text.slice(keyStart, i);
+        if (key === '__proto__') return undefined;
+      }
       i = skipSpace(b, i);
       if (b[i] !== 61 /* = */) return undefined;
       const value = scanValue(text, b, skipSpace(b, i + 1));
       // A defined value is a duplicate (or an inherited name such as toString): smol-toml decides.
-      if (value === OUT || table[key] !== undefined || key === '__proto__') return undefined;
+      if (value === undefined || table[key] !== undefined) return undefined;
       table[key] = value;
       i = at;
     }
@@ -179,7 +183,8 @@ export function parseFlatToml(text: string): Table | undefined {
 
 /** The usual PHH keys by (length, first letter). Storing under a freshly sliced string hashes it
  *  each time; these constants are interned, which makes the stores and later reads cheap. */
-const KNOWN_KEYS: { key: string; bytes: Uint8Array }[][] = [];
+// Dense (every slot filled): a sparse array would keep its elements in a hash table.
+const KNOWN_KEYS: ({ key: string; bytes: Uint8Array }[] | null)[] = new Array(32 << 7).fill(null);
 for (const key of [
   'variant', 'ante_trimming_status', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet',
   'starting_stacks', 'actions', 'author', 'event', 'url', 'venue', 'address', 'city', 'region', 'postal_code', 'country',
@@ -191,7 +196,7 @@ function knownKey(b: Uint8Array, from: number, to: number): string | undefined {
   const length = to - from;
   if (length > 31) return undefined;
   const candidates = KNOWN_KEYS[(length << 7) | b[from]];
-  if (candidates === undefined) return undefined;
+  if (candidates === null) return undefined;
   next: for (let k = 0; k < candidates.length; k++) {
     const key = candidates[k].bytes;
     for (let i = 1; i < length; i++) if (key[i] !== b[from + i]) continue next;
@@ -240,7 +245,7 @@ function scanValue(text: string, b: Uint8Array, i: number): unknown {
   }
   for (;;) {
     const item = scanScalar(text, b, j);
-    if (item === OUT) return OUT;
+    if (item === undefined) return undefined;
     items.push(item);
     j = at;
     let d = b[j];
@@ -249,10 +254,10 @@ function scanValue(text: string, b: Uint8Array, i: number): unknown {
       at = j + 1;
       return items;
     }
-    if (d !== 44) return OUT; // also a newline: multi-line arrays go to smol-toml
+    if (d !== 44) return undefined; // also a newline: multi-line arrays go to smol-toml
     // The usual ', ' costs one comparison; anything else goes through skipSpace.
     j = b[j + 1] === 32 && b[j + 2] !== 32 ? j + 2 : skipSpace(b, j + 1);
-    if (b[j] === 93) return OUT; // trailing comma
+    if (b[j] === 93) return undefined; // trailing comma
   }
 }
 
@@ -260,15 +265,15 @@ function scanValue(text: string, b: Uint8Array, i: number): unknown {
 function scanScalar(text: string, b: Uint8Array, i: number): unknown {
   const c = b[i];
   if (c === 39 /* ' */ || c === 34 /* " */) {
-    if (b[i + 1] === c && b[i + 2] === c) return OUT; // multi-line
+    if (b[i + 1] === c && b[i + 2] === c) return undefined; // multi-line
     const len = text.length;
     let j = i + 1;
     for (;;) {
-      if (j >= len) return OUT;
+      if (j >= len) return undefined;
       const d = b[j];
       if (d === c) break;
       // Control characters (newline included) are errors; escapes are left to smol-toml.
-      if (d < 32 ? d !== 9 : d === 127 || (d === 92 && c === 34)) return OUT;
+      if (d < 32 ? d !== 9 : d === 127 || (d === 92 && c === 34)) return undefined;
       j++;
     }
     at = j + 1;
@@ -278,16 +283,16 @@ function scanScalar(text: string, b: Uint8Array, i: number): unknown {
     let j = i + 1;
     let whole = c - 48;
     for (let d = b[j]; d >= 48 && d <= 57; d = b[++j]) whole = whole * 10 + (d - 48);
-    if (c === 48 && j > i + 1) return OUT; // leading zero: not TOML
-    if (j - i > 15) return OUT; // beyond exact doubles: smol-toml decides
+    if (c === 48 && j > i + 1) return undefined; // leading zero: not TOML
+    if (j - i > 15) return undefined; // beyond exact doubles: smol-toml decides
     let fraction = false;
     if (b[j] === 46 /* . */) {
       fraction = true;
       const f = ++j;
       for (let d = b[j]; d >= 48 && d <= 57; d = b[++j]);
-      if (j === f) return OUT;
+      if (j === f) return undefined;
     }
-    if (!isDelimiter(b[j])) return OUT; // 1e5, 1_000, dates...
+    if (!isDelimiter(b[j])) return undefined; // 1e5, 1_000, dates...
     at = j;
     return fraction ? Number(text.slice(i, j)) : whole;
   }
@@ -300,7 +305,7 @@ function scanScalar(text: string, b: Uint8Array, i: number): unknown {
     at = i + 5;
     return false;
   }
-  return OUT;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
