@@ -21,17 +21,20 @@ const print = (m: Metric): void => {
   process.stdout.write(JSON.stringify({ ...m, value: Math.round(m.value * 100) / 100 }) + '\n');
 };
 
-/** Items per second of `work` (which handles `batch` items): the best of five 300 ms slices after a warm-up. */
+/** Items per second of `work` (which handles `batch` items): the best of ten 300 ms slices after a warm-up
+ *  (a core of this kind of machine is now and then slowed to half speed for seconds at a time). */
 function rate(work: () => void, batch: number): number {
-  // Warm up until the optimising compiler has settled (a few hundred milliseconds).
+  // Warm up until the optimising compiler has settled: on the PHH sample V8 goes on re-optimising
+  // for 1 to 1.5 s (measured in 100 ms slices), running at half speed or less meanwhile.
   const warm = performance.now();
-  while (performance.now() - warm < 500) work();
-  return bestRate(work, batch, 5, 300);
+  while (performance.now() - warm < 2000) work();
+  return bestRate(work, batch, 10, 300);
 }
 
 function benchPhh(paths: string[]): void {
-  const texts = listPhhFiles(paths).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
-  const parse = (t: { f: string; text: string }): PhhHand[] => (t.f.endsWith('.phhs') ? parsePhhs(t.text) : [parsePhh(t.text)]);
+  // Which parser a file needs is decided once, as a reader that knows its files would.
+  const texts = listPhhFiles(paths).map((f) => ({ phhs: f.endsWith('.phhs'), text: readFileSync(f, 'utf8') }));
+  const parse = (t: { phhs: boolean; text: string }): PhhHand[] => (t.phhs ? parsePhhs(t.text) : [parsePhh(t.text)]);
   // Only the hands the engine plays and that replay (see PHH.md's known quirks).
   const playable = texts.filter((t) => {
     try {

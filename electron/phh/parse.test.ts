@@ -208,6 +208,25 @@ describe('parseAction', () => {
       expect(e.field).toBe('actions');
     });
   }
+
+  // In a file the scanner reads the actions from its own bytes; text beyond ASCII before them
+  // (one byte per character there too) must not shift what is read or quoted.
+  const inFile = (actions: string[]): string =>
+    [variantOf('actions', null), "event = 'Hold’em – “Day 2”'", `actions = [${actions.map((a) => `'${a}'`).join(', ')}]`, "players = ['Å', 'Ø', 'Ü']"].join('\n');
+  it('reads the same actions from a file as from their strings', () => {
+    // '-' is resolved from the deals before it, which a lone string does not have.
+    const lines = cases.map(([t]) => t).filter((t) => !t.endsWith(' -') && !/p(4|10)\b/.test(t));
+    const text = inFile(lines);
+    expect(parseFlatToml(text)).toBeDefined(); // the scanner's path, not smol-toml's
+    expect(parsePhh(text).actions).toStrictEqual(lines.map((t, i) => parseAction(t, i)));
+  });
+  it('rejects the same actions in a file, quoting them alike', () => {
+    for (const [t, fragment] of bad) {
+      const text = inFile(['p1 f', t]);
+      expect(parseFlatToml(text)).toBeDefined();
+      expectError(() => parsePhh(text), `action 1 '${t}': `, fragment);
+    }
+  });
 });
 
 describe('parsePhh errors', () => {

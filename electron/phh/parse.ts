@@ -126,6 +126,7 @@ function bytesOf(text: string): Uint8Array {
  */
 export function parseFlatToml(text: string): Table | undefined {
   const b = bytesOf(text);
+  scannedActions = [];
   // Plain objects (smol-toml's have no prototype): V8 then shares one hidden class across files
   // with the same keys, which makes the field reads below fast. __proto__ is left to smol-toml.
   const root: Table = {};
@@ -163,7 +164,9 @@ export function parseFlatToml(text: string): Table | undefined {
       }
       i = skipSpace(b, i);
       if (b[i] !== 61 /* = */) return undefined;
-      const value = scanValue(text, b, skipSpace(b, i + 1));
+      const starts = key === 'actions' ? [] : null;
+      const value = scanValue(text, b, skipSpace(b, i + 1), starts);
+      if (starts !== null && value !== undefined) scannedActions.push({ texts: value as unknown[], starts });
       // A defined value is a duplicate (or an inherited name such as toString): smol-toml decides.
       if (value === undefined || table[key] !== undefined) return undefined;
       table[key] = value;
@@ -233,9 +236,16 @@ function scanBareKey(b: Uint8Array, i: number): number {
  *  stands for the end of the text). */
 const isDelimiter = (c: number): boolean => c === 32 || c === 44 || c === 93 || c === 10 || c === 35 || c === 9;
 
+/**
+ * The `actions` arrays of the text the scanner read last, with where each string's characters
+ * start in the scanner's bytes: the actions are then read from those bytes (parseActions), which
+ * costs a fraction of reading the strings again. Emptied at every scan, so never stale.
+ */
+let scannedActions: { texts: unknown[]; starts: number[] }[] = [];
+
 /** Scans one value of `text` (whose bytes are b) starting at i: a one-line array of scalars or
- *  a scalar. Sets `at` past it. */
-function scanValue(text: string, b: Uint8Array, i: number): unknown {
+ *  a scalar. Sets `at` past it. `starts` collects where the array's strings begin. */
+function scanValue(text: string, b: Uint8Array, i: number, starts: number[] | null): unknown {
   if (b[i] !== 91 /* [ */) return scanScalar(text, b, i);
   const items: unknown[] = [];
   let j = skipSpace(b, i + 1);
@@ -247,6 +257,7 @@ function scanValue(text: string, b: Uint8Array, i: number): unknown {
     const item = scanScalar(text, b, j);
     if (item === undefined) return undefined;
     items.push(item);
+    if (starts !== null) starts.push(j + 1);
     j = at;
     let d = b[j];
     if (d === 32 || d === 9) d = b[(j = skipSpace(b, j))];
@@ -336,12 +347,12 @@ function handFromTable(t: Table): PhhHand {
   const stud = STUD.has(variant);
   const fixed = FIXED.has(variant);
 
-  const startingStacks = numberArray(t, 'starting_stacks', -1, true);
+  const startingStacks = numberArray(t.starting_stacks, 'starting_stacks', -1, true);
   if (startingStacks === undefined) throw fieldError('starting_stacks', 'missing required field');
   const n = startingStacks.length;
   if (n < 2) throw fieldError('starting_stacks', `a hand needs at least 2 players, got ${n}`);
 
-  const antes = numberArray(t, 'antes', n, false);
+  const antes = numberArray(t.antes, 'antes', n, false);
   if (antes === undefined) throw fieldError('antes', 'missing required field');
 
   const hand: PhhHand = { variant: variant as PhhVariant, antes, startingStacks, actions: [], extra: {} };
@@ -353,8 +364,8 @@ function handFromTable(t: Table): PhhHand {
   }
 
   // Forced bets and bet sizes depend on the variant (phh-std "Required Fields").
-  const blinds = numberArray(t, 'blinds_or_straddles', n, false);
-  const bringIn = positive(t, 'bring_in');
+  const blinds = numberArray(t.blinds_or_straddles, 'blinds_or_straddles', n, false);
+  const bringIn = positive(t.bring_in, 'bring_in');
   if (stud) {
     if (bringIn === undefined) throw fieldError('bring_in', `missing required field (stud variant ${variant})`);
     if (blinds !== undefined) throw fieldError('blinds_or_straddles', `not used in stud variant ${variant} (it has bring_in)`);
@@ -364,9 +375,9 @@ function handFromTable(t: Table): PhhHand {
     if (bringIn !== undefined) throw fieldError('bring_in', `only stud variants have a bring-in, not ${variant}`);
     hand.blindsOrStraddles = blinds;
   }
-  const smallBet = positive(t, 'small_bet');
-  const bigBet = positive(t, 'big_bet');
-  const minBet = positive(t, 'min_bet');
+  const smallBet = positive(t.small_bet, 'small_bet');
+  const bigBet = positive(t.big_bet, 'big_bet');
+  const minBet = positive(t.min_bet, 'min_bet');
   if (fixed) {
     if (smallBet === undefined) throw fieldError('small_bet', `missing required field (fixed-limit variant ${variant})`);
     if (bigBet === undefined) throw fieldError('big_bet', `missing required field (fixed-limit variant ${variant})`);
@@ -385,9 +396,9 @@ function handFromTable(t: Table): PhhHand {
   if (!Array.isArray(actionTexts)) throw fieldError('actions', `expected an array of strings, got ${show(actionTexts)}`);
   hand.actions = parseActions(actionTexts, n, variant === 'NS');
 
-  const finishing = numberArray(t, 'finishing_stacks', n, false);
+  const finishing = numberArray(t.finishing_stacks, 'finishing_stacks', n, false);
   if (finishing !== undefined) hand.finishingStacks = finishing;
-  const winnings = numberArray(t, 'winnings', n, false);
+  const winnings = numberArray(t.winnings, 'winnings', n, false);
   if (winnings !== undefined) hand.winnings = winnings;
 
   const players = t.players;
@@ -430,9 +441,11 @@ function checkLength(field: string, v: unknown, n: number): asserts v is unknown
   if (v.length !== n) throw fieldError(field, `has ${v.length} entries but there are ${n} players (starting_stacks)`);
 }
 
+// The field readers take the value, read by name where they are called: a read by a key that
+// varies costs a generic lookup every time.
+
 /** A per-player array of non-negative numbers (n < 0: any length, which then defines n). */
-function numberArray(t: Table, field: string, n: number, allowInfinity: boolean): number[] | undefined {
-  const v = t[field];
+function numberArray(v: unknown, field: string, n: number, allowInfinity: boolean): number[] | undefined {
   if (v === undefined) return undefined;
   if (n >= 0) checkLength(field, v, n);
   else if (!Array.isArray(v)) throw fieldError(field, `expected an array with one entry per player, got ${show(v)}`);
@@ -446,8 +459,7 @@ function numberArray(t: Table, field: string, n: number, allowInfinity: boolean)
   return a as number[];
 }
 
-function positive(t: Table, field: string): number | undefined {
-  const v = t[field];
+function positive(v: unknown, field: string): number | undefined {
   if (v === undefined) return undefined;
   if (typeof v !== 'number' || !(v > 0) || v === Infinity) throw fieldError(field, `expected a positive number, got ${show(v)}`);
   return v;
@@ -458,13 +470,14 @@ function positive(t: Table, field: string): number | undefined {
 
 function parseActions(texts: unknown[], n: number, shortDeck: boolean): PhhAction[] {
   const actions: PhhAction[] = new Array(texts.length);
+  const starts = scannedStarts(texts);
   let asDealt = false;
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i];
     if (typeof text !== 'string') {
       throw new PhhFormatError(`action ${i}: expected a string, got ${show(text)}`, { field: 'actions', action: i });
     }
-    const a = parseAction(text, i);
+    const a = starts === null ? parseAction(text, i) : parseActionAt(scratch, starts[i], text, i);
     if (a.type !== 'deal-board' && a.type !== 'no-op') {
       if (a.player >= n) throw actionError(i, text, `no player ${a.player + 1} in a ${n}-player hand`);
       if (a.type === 'show-muck' && a.asDealt) asDealt = true;
@@ -476,20 +489,34 @@ function parseActions(texts: unknown[], n: number, shortDeck: boolean): PhhActio
   return actions;
 }
 
+/** Where the scanner's bytes hold the strings of `texts`, when it read them in its last scan. */
+function scannedStarts(texts: unknown[]): number[] | null {
+  for (let k = 0; k < scannedActions.length; k++) if (scannedActions[k].texts === texts) return scannedActions[k].starts;
+  return null;
+}
+
 const actionError = (index: number, text: string, message: string): PhhFormatError =>
   new PhhFormatError(`action ${index} '${text}': ${message}`, { field: 'actions', action: index });
 
 /**
  * Parses one action string (index: its place in `actions`, from 0, for messages). Player
  * numbers are checked against the hand in parsePhh; here only their form.
- * Words are found with indexOf and read by character code: this runs for every action of every
- * hand, and String.split costs several times more than the whole scan.
  */
 export function parseAction(text: string, index: number): PhhAction {
+  return parseActionAt(lineBytes(text), 0, text, index);
+}
+
+/**
+ * Parses the action `text`, whose characters are also the bytes b[start, start + text.length)
+ * (one byte per character, as the scanner reads text). Words are found and read by byte code:
+ * this runs for every action of every hand, and String.split or charCodeAt cost several times
+ * more than the whole scan.
+ */
+function parseActionAt(b: Uint8Array, start: number, text: string, index: number): PhhAction {
   // The common line, one space between words and no comment, parses at once: a '#' never fits a
   // word, so a line with a comment fails here and is taken apart below.
   try {
-    return parseWords(text, text.length, text, index);
+    return parseWords(b, start, start + text.length, text, text, index);
   } catch {
     // below
   }
@@ -503,7 +530,7 @@ export function parseAction(text: string, index: number): PhhAction {
   }
   let a: PhhAction;
   try {
-    a = parseWords(text, end, text, index);
+    a = parseWords(b, start, start + end, text, text, index);
   } catch (e) {
     // The specification allows any runs of whitespace between and around words. Irregular
     // spacing always fails the single-space scan (an empty or odd word), so it is normalised
@@ -511,7 +538,7 @@ export function parseAction(text: string, index: number): PhhAction {
     if (!IRREGULAR_SPACE.test(text.slice(0, end))) throw e;
     const words = text.slice(0, end).trim();
     const normal = words === '' ? '' : words.split(/\s+/).join(' ');
-    a = parseWords(normal, normal.length, text, index);
+    a = parseWords(lineBytes(normal), 0, normal.length, normal, text, index);
   }
   if (comment !== undefined) a.comment = comment;
   return a;
@@ -519,50 +546,64 @@ export function parseAction(text: string, index: number): PhhAction {
 
 const IRREGULAR_SPACE = /^\s|\s$|\s\s|[^\S ]/;
 
+let lineScratch = new Uint8Array(256);
+
+/** A string as one byte per character (beyond ASCII: 128), for actions that are not in the scanner's bytes. */
+function lineBytes(s: string): Uint8Array {
+  if (lineScratch.length < s.length) lineScratch = new Uint8Array(2 * s.length);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    lineScratch[i] = c < 128 ? c : 128;
+  }
+  return lineScratch;
+}
+
 /** End of the word starting at `from` (the next space, or `end`). */
-function wordEnd(s: string, from: number, end: number): number {
-  // A loop beats indexOf's call overhead on words of a few characters.
+function wordEnd(b: Uint8Array, from: number, end: number): number {
   let i = from;
-  while (i < end && s.charCodeAt(i) !== 32) i++;
+  while (i < end && b[i] !== 32) i++;
   return i;
 }
 
-/** Parses s[0, end), words separated by single spaces; `text` (the original) is for messages. */
-function parseWords(s: string, end: number, text: string, index: number): PhhAction {
-  if (end === 0) return { type: 'no-op' };
-  const e1 = wordEnd(s, 0, end);
-  if (e1 === 1 && s.charCodeAt(0) === 100 /* d */) {
+/**
+ * Parses the words in b[from, end), separated by single spaces: the characters of `s` (so that
+ * b[from + k] is s's character k, which messages quote); `text` is the action as written.
+ */
+function parseWords(b: Uint8Array, from: number, end: number, s: string, text: string, index: number): PhhAction {
+  if (end === from) return { type: 'no-op' };
+  const e1 = wordEnd(b, from, end);
+  if (e1 === from + 1 && b[from] === 100 /* d */) {
     if (e1 === end) throw actionError(index, text, 'missing dealer action (dh or db)');
-    const e2 = wordEnd(s, e1 + 1, end);
-    if (e2 === e1 + 3 && s.charCodeAt(e1 + 1) === 100 /* d */) {
-      const v = s.charCodeAt(e1 + 2);
+    const e2 = wordEnd(b, e1 + 1, end);
+    if (e2 === e1 + 3 && b[e1 + 1] === 100 /* d */) {
+      const v = b[e1 + 2];
       if (v === 104 /* h */) {
-        const e3 = e2 === end ? end : wordEnd(s, e2 + 1, end);
-        if (e3 === end || wordEnd(s, e3 + 1, end) !== end) throw actionError(index, text, `expected 'd dh pN CARDS'`);
-        const player = parsePlayer(s, e2 + 1, e3, text, index);
-        const all = decodeCards(s, e3 + 1, end, text, index);
-        const cardText = s.slice(e3 + 1, end);
+        const e3 = e2 === end ? end : wordEnd(b, e2 + 1, end);
+        if (e3 === end || wordEnd(b, e3 + 1, end) !== end) throw actionError(index, text, `expected 'd dh pN CARDS'`);
+        const player = parsePlayer(b, e2 + 1, e3, s, from, text, index);
+        const all = decodeCards(b, e3 + 1, end, s, from, text, index);
+        const cardText = s.slice(e3 + 1 - from, end - from);
         if (cardsUnknown === 0) return { type: 'deal-hole', player, cards: all as Card[], count: all.length, text: cardText };
         if (cardsUnknown === all.length) return { type: 'deal-hole', player, cards: null, count: all.length, text: cardText };
         return { type: 'deal-hole', player, cards: null, count: all.length, text: cardText, known: all };
       }
       if (v === 98 /* b */) {
-        if (e2 === end || wordEnd(s, e2 + 1, end) !== end) throw actionError(index, text, `expected 'd db CARDS'`);
-        const all = decodeCards(s, e2 + 1, end, text, index);
+        if (e2 === end || wordEnd(b, e2 + 1, end) !== end) throw actionError(index, text, `expected 'd db CARDS'`);
+        const all = decodeCards(b, e2 + 1, end, s, from, text, index);
         if (cardsUnknown !== 0) throw actionError(index, text, 'board cards must be known');
         return { type: 'deal-board', cards: all as Card[] };
       }
     }
-    throw actionError(index, text, `unknown dealer action '${s.slice(e1 + 1, e2)}' (expected dh or db)`);
+    throw actionError(index, text, `unknown dealer action '${s.slice(e1 + 1 - from, e2 - from)}' (expected dh or db)`);
   }
-  const player = parsePlayer(s, 0, e1, text, index);
+  const player = parsePlayer(b, from, e1, s, from, text, index);
   if (e1 === end) throw actionError(index, text, 'missing action after the player');
-  const e2 = wordEnd(s, e1 + 1, end);
+  const e2 = wordEnd(b, e1 + 1, end);
   const length = e2 - e1 - 1;
-  const c1 = s.charCodeAt(e1 + 1);
-  const c2 = s.charCodeAt(e1 + 2);
+  const c1 = b[e1 + 1];
+  const c2 = length > 1 ? b[e1 + 2] : 0;
   const hasArgument = e2 !== end;
-  if (hasArgument && wordEnd(s, e2 + 1, end) !== end) throw actionError(index, text, 'too many words');
+  if (hasArgument && wordEnd(b, e2 + 1, end) !== end) throw actionError(index, text, 'too many words');
   if (length === 1 && c1 === 102 /* f */) {
     if (hasArgument) throw actionError(index, text, `'f' takes no argument`);
     return { type: 'fold', player };
@@ -578,27 +619,27 @@ function parseWords(s: string, end: number, text: string, index: number): PhhAct
     }
     if (c1 === 115 /* s */ && c2 === 100 /* d */) {
       if (!hasArgument) return { type: 'stand-pat-discard', player, cards: [] };
-      const all = decodeCards(s, e2 + 1, end, text, index);
+      const all = decodeCards(b, e2 + 1, end, s, from, text, index);
       if (cardsUnknown === 0) return { type: 'stand-pat-discard', player, cards: all as Card[] };
       if (cardsUnknown === all.length) return { type: 'stand-pat-discard', player, cards: null, unknown: true, count: all.length };
       return { type: 'stand-pat-discard', player, cards: null, unknown: true, count: all.length, known: all };
     }
     if (c1 === 115 /* s */ && c2 === 109 /* m */) {
       if (!hasArgument) return { type: 'show-muck', player, cards: null };
-      if (end === e2 + 2 && s.charCodeAt(e2 + 1) === 45 /* - */) {
+      if (end === e2 + 2 && b[e2 + 1] === 45 /* - */) {
         return { type: 'show-muck', player, cards: null, unknown: true, asDealt: true };
       }
-      const all = decodeCards(s, e2 + 1, end, text, index);
+      const all = decodeCards(b, e2 + 1, end, s, from, text, index);
       if (cardsUnknown === 0) return { type: 'show-muck', player, cards: all as Card[] };
       if (cardsUnknown === all.length) return { type: 'show-muck', player, cards: null, unknown: true, count: all.length };
       return { type: 'show-muck', player, cards: null, unknown: true, count: all.length, known: all };
     }
   }
-  if (length === 3 && c1 === 99 /* c */ && c2 === 98 /* b */ && s.charCodeAt(e1 + 3) === 114 /* r */) {
+  if (length === 3 && c1 === 99 /* c */ && c2 === 98 /* b */ && b[e1 + 3] === 114 /* r */) {
     if (!hasArgument) throw actionError(index, text, `expected 'pN cbr AMOUNT'`);
-    return { type: 'bet-raise', player, amount: parseAmount(s, e2 + 1, end, text, index) };
+    return { type: 'bet-raise', player, amount: parseAmount(b, e2 + 1, end, s, from, text, index) };
   }
-  throw actionError(index, text, `unknown action '${s.slice(e1 + 1, e2)}' (expected f, cc, cbr, pb, sd or sm)`);
+  throw actionError(index, text, `unknown action '${s.slice(e1 + 1 - from, e2 - from)}' (expected f, cc, cbr, pb, sd or sm)`);
 }
 
 /** The card of each (rank char << 7 | suit char) pair, -1 for none: one lookup per card, and no
@@ -611,18 +652,20 @@ for (let r = 0; r < RANKS.length; r++) {
 /** How many of the cards the last decodeCards call returned are unknown (saves a result object). */
 let cardsUnknown = 0;
 
-/** Decodes s[from, to): cards position by position, null for '??'. */
-function decodeCards(s: string, from: number, to: number, text: string, index: number): (Card | null)[] {
+// The readers below take b[from, to) and, for messages, the string s whose character k is b[base + k].
+
+/** Cards position by position, null for '??'. */
+function decodeCards(b: Uint8Array, from: number, to: number, s: string, base: number, text: string, index: number): (Card | null)[] {
   const len = to - from;
   if (len === 0 || (len & 1) !== 0) {
-    throw actionError(index, text, `'${s.slice(from, to)}' is not a list of cards (two characters each)`);
+    throw actionError(index, text, `'${s.slice(from - base, to - base)}' is not a list of cards (two characters each)`);
   }
   // Pushed, not preallocated: `new Array(n)` makes a holey array, slower to read ever after.
   const all: (Card | null)[] = [];
   let unknown = 0;
   for (let i = from; i < to; i += 2) {
-    const r = s.charCodeAt(i);
-    const u = s.charCodeAt(i + 1);
+    const r = b[i];
+    const u = b[i + 1];
     if (r === 63 && u === 63) {
       all.push(null);
       unknown++;
@@ -630,7 +673,7 @@ function decodeCards(s: string, from: number, to: number, text: string, index: n
     }
     const card = r < 128 && u < 128 ? CARD_CODE[(r << 7) | u] : -1;
     if (card < 0) {
-      throw actionError(index, text, `'${s.slice(i, i + 2)}' is not a card (rank of ${RANKS}, suit of ${SUITS}, or ?? for unknown)`);
+      throw actionError(index, text, `'${s.slice(i - base, i + 2 - base)}' is not a card (rank of ${RANKS}, suit of ${SUITS}, or ?? for unknown)`);
     }
     all.push(card);
   }
@@ -638,34 +681,34 @@ function decodeCards(s: string, from: number, to: number, text: string, index: n
   return all;
 }
 
-/** s[from, to) = 'p1' -> 0. Strict form: 'p' then a number from 1 without leading zeros. */
-function parsePlayer(s: string, from: number, to: number, text: string, index: number): number {
+/** 'p1' -> 0. Strict form: 'p' then a number from 1 without leading zeros. */
+function parsePlayer(b: Uint8Array, from: number, to: number, s: string, base: number, text: string, index: number): number {
   const len = to - from;
-  let ok = len >= 2 && len <= 4 && s.charCodeAt(from) === 112 /* p */ && s.charCodeAt(from + 1) !== 48;
+  let ok = len >= 2 && len <= 4 && b[from] === 112 /* p */ && b[from + 1] !== 48;
   let n = 0;
   for (let i = from + 1; ok && i < to; i++) {
-    const c = s.charCodeAt(i);
+    const c = b[i];
     if (c < 48 || c > 57) ok = false;
     n = n * 10 + (c - 48);
   }
-  if (!ok) throw actionError(index, text, `'${s.slice(from, to)}' is not a player (p1, p2, ...) or the dealer (d)`);
+  if (!ok) throw actionError(index, text, `'${s.slice(from - base, to - base)}' is not a player (p1, p2, ...) or the dealer (d)`);
   return n - 1;
 }
 
-/** s[from, to): an unsigned decimal, digits with an optional fraction ('300', '10112.5'). */
-function parseAmount(s: string, from: number, to: number, text: string, index: number): number {
+/** An unsigned decimal, digits with an optional fraction ('300', '10112.5'). */
+function parseAmount(b: Uint8Array, from: number, to: number, s: string, base: number, text: string, index: number): number {
   let n = 0;
   let dot = -1;
   let ok = to > from;
   for (let i = from; ok && i < to; i++) {
-    const c = s.charCodeAt(i);
+    const c = b[i];
     if (c === 46 && dot < 0 && i > from && i < to - 1) dot = i;
     else if (c < 48 || c > 57) ok = false;
     else n = n * 10 + (c - 48);
   }
-  if (!ok) throw actionError(index, text, `'${s.slice(from, to)}' is not an amount (a non-negative number)`);
+  if (!ok) throw actionError(index, text, `'${s.slice(from - base, to - base)}' is not an amount (a non-negative number)`);
   // Whole amounts of up to 15 digits are exact from the digits; others go through Number.
-  return dot < 0 && to - from <= 15 ? n : Number(s.slice(from, to));
+  return dot < 0 && to - from <= 15 ? n : Number(s.slice(from - base, to - base));
 }
 
 /** Short-deck hold'em has no deuces to fives (ranks 0..3). */
