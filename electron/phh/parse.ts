@@ -4,8 +4,9 @@
  *
  * Speed: PHH files are flat TOML (one `key = value` per line), so a small scanner handles that
  * subset directly and anything else (multi-line arrays, escapes, dates, dotted keys, errors) goes
- * to smol-toml, which stays the reference. Action words are found by scanning for spaces and
- * cards decoded through a character-code table; no regular expressions on the common path.
+ * to smol-toml, which stays the reference. The scanner reads the text as bytes, and the actions
+ * are read from the same bytes: words found by scanning for spaces, cards decoded through a table
+ * of character codes; no regular expressions on the common path.
  */
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { RANKS, SUITS, makeCard, type Card } from '../engine/cards';
