@@ -41,10 +41,10 @@ describe('a card is dealt once', () => {
     expect(refusal(h, { type: 'show', seat: 1, cards: parseCards('QhAs') })).toBe('duplicate-card');
     expect(refusal(h, { type: 'show', seat: 1, cards: parseCards('Qh7h') })).toBe('duplicate-card');
     expect(refusal(h, { type: 'show', seat: 1, cards: parseCards('QhQh') })).toBe('duplicate-card');
-    const shown = { value: unwrap(apply(h, { type: 'show', seat: 1, cards: parseCards('QhQs') })) };
+    const tabled = unwrap(apply(h, { type: 'show', seat: 1, cards: parseCards('QhQs') }));
     // Once tabled, those cards are out too; a player's own known cards may be shown.
-    expect(refusal(shown.value, { type: 'show', seat: 0, cards: parseCards('AsKd') })).toBeNull();
-    expect(refusal(shown.value, { type: 'show', seat: 2, cards: parseCards('2c2d') })).toBeNull();
-    expect(refusal(shown.value, { type: 'show', seat: 0, cards: parseCards('AsQs') })).toBe('show-mismatch');
+    expect(refusal(tabled, { type: 'show', seat: 0, cards: parseCards('AsKd') })).toBeNull();
+    expect(refusal(tabled, { type: 'show', seat: 2, cards: parseCards('2c2d') })).toBeNull();
+    expect(refusal(tabled, { type: 'show', seat: 0, cards: parseCards('AsQs') })).toBe('show-mismatch');
   });
 });

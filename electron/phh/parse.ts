@@ -167,7 +167,7 @@ export function parseFlatToml(text: string): Table | undefined {
       if (b[i] !== 61 /* = */) return undefined;
       const starts = key === 'actions' ? [] : null;
       const value = scanValue(text, b, skipSpace(b, i + 1), starts);
-      if (starts !== null && value !== undefined) scannedActions.push({ texts: value as unknown[], starts });
+      if (starts !== null && Array.isArray(value)) scannedActions.push({ texts: value, starts });
       // A defined value is a duplicate (or an inherited name such as toString): smol-toml decides.
       if (value === undefined || table[key] !== undefined) return undefined;
       table[key] = value;
@@ -186,8 +186,8 @@ export function parseFlatToml(text: string): Table | undefined {
 }
 
 /** The usual PHH keys by (length, first letter). Storing under a freshly sliced string hashes it
- *  each time; these constants are interned, which makes the stores and later reads cheap. */
-// Dense (every slot filled): a sparse array would keep its elements in a hash table.
+ *  each time; these constants are interned, which makes the stores and later reads cheap. Every
+ *  slot is filled: a sparse array would keep its elements in a hash table. */
 const KNOWN_KEYS: ({ key: string; bytes: Uint8Array }[] | null)[] = new Array(32 << 7).fill(null);
 for (const key of [
   'variant', 'ante_trimming_status', 'antes', 'blinds_or_straddles', 'bring_in', 'small_bet', 'big_bet', 'min_bet',
