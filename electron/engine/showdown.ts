@@ -4,7 +4,7 @@
  */
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateHoldem, evaluateOmaha, kickerDecider, type HandValue } from './evaluate';
-import { explain, type Explanation, type Result } from './explain';
+import { explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
 import { ineligibleReason, potLayers, type Pot } from './pots';
 import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
 
@@ -18,18 +18,20 @@ export interface ShowdownOrder {
 
 /**
  * RULES (showdown): the last player to bet or raise on the final round shows first; if the final
- * round had no bet, the first live player left of the button; then clockwise.
+ * round had no bet, the first live player left of the button; then clockwise. `withReasons` false
+ * leaves the explanation out, for bulk replays.
  */
-export function showdownOrder(hand: Hand): ShowdownOrder {
+export function showdownOrder(hand: Hand, withReasons = true): ShowdownOrder {
   const live = seatsFromButton(hand).filter((i) => !hand.seats[i].folded);
   if (live.length < 2) {
-    return { order: [], allAtOnce: false, why: explain('RULES showdown', 'no-showdown', {}, 'the last player left wins without showing') };
+    return { order: [], allAtOnce: false, why: withReasons ? explain('RULES showdown', 'no-showdown', {}, 'the last player left wins without showing') : REASON_NOT_ASKED };
   }
   const aggressor = hand.aggressor.river;
   const first = aggressor !== null && !hand.seats[aggressor].folded ? aggressor : live[0];
   const k = live.indexOf(first);
   const order = [...live.slice(k), ...live.slice(0, k)];
   const allAtOnce = live.some((i) => hand.seats[i].stack === 0);
+  if (!withReasons) return { order, allAtOnce, why: REASON_NOT_ASKED };
   const why =
     aggressor !== null
       ? explain('RULES showdown', 'last-aggressor-first', { seat: first }, `seat ${first} made the last bet or raise on the river and shows first`)
@@ -112,7 +114,7 @@ export function settle(hand: Hand, withReasons = true): Result<Settlement> {
   if (hand.phase !== 'complete' && hand.phase !== 'showdown') return fail(`the hand is not over (${hand.phase})`);
   const ledger = ledgerOf(hand);
   const layers = potLayers(ledger);
-  const showdown = showdownOrder(hand);
+  const showdown = showdownOrder(hand, withReasons);
   const clockwise = seatsFromButton(hand);
   const unit = smallestChip(hand);
   const hands: Record<number, HandValue> = {};
