@@ -106,14 +106,17 @@ function bytesOf(text: string): Uint8Array {
   // UTF-8 of ASCII is the text itself (every character read, one byte each); anything else is
   // copied character by character.
   const { read, written } = encoder.encodeInto(text, b);
-  if (read !== len || written !== len) {
-    for (let i = 0; i < len; i++) {
-      const c = text.charCodeAt(i);
-      b[i] = c < 128 ? c : 128;
-    }
-  }
+  if (read !== len || written !== len) copyByChar(text, b);
   for (let i = len; i < len + SENTINELS; i++) b[i] = 10;
   return b;
+}
+
+/** Writes s into b one byte per character, beyond ASCII as 128. */
+function copyByChar(s: string, b: Uint8Array): void {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    b[i] = c < 128 ? c : 128;
+  }
 }
 
 /**
@@ -552,10 +555,7 @@ let lineScratch = new Uint8Array(256);
 /** A string as one byte per character (beyond ASCII: 128), for actions that are not in the scanner's bytes. */
 function lineBytes(s: string): Uint8Array {
   if (lineScratch.length < s.length) lineScratch = new Uint8Array(2 * s.length);
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    lineScratch[i] = c < 128 ? c : 128;
-  }
+  copyByChar(s, lineScratch);
   return lineScratch;
 }
 
