@@ -13,10 +13,15 @@ test('a malformed request gets 400 with a readable error, and the host keeps ser
   expect(await info.json()).toMatchObject({ ok: true, data: { name: 'Dealer Trainer', host: 'web' } });
 });
 
-test('a request without the launch token is refused', async ({ request, webHost }) => {
-  const response = await request.post(`${webHost.url}api/app.info`, { data: {} });
-  expect(response.status()).toBe(403);
-  expect(await response.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+test('a request without the token or the session cookie is refused, and the page gives neither away', async ({ request, webHost }) => {
+  const response = await request.post(`${webHost.origin}api/app.info`, { data: {} });
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  // What another user of the computer can fetch: the page, with no token and no cookie.
+  const page = await request.get(webHost.origin);
+  expect(await page.text()).not.toContain(webHost.token);
+  expect(page.headers()['set-cookie']).toBeUndefined();
+  expect((await request.post(`${webHost.origin}api/app.info`, { data: {} })).status()).toBe(401);
 });
 
 test.describe('from another web page', () => {

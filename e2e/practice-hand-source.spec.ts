@@ -19,6 +19,7 @@ test('a shipped hand: pick it, answer its first step, see the result', async ({ 
   await select.selectOption(hand.id);
   await page.locator('.level-choice input[value="2"]').check();
   await page.locator('.hub button[type=submit]').click();
+  await page.locator('.who-asks button[data-guest]').click();
 
   const session = page.locator('.session[data-phase="answering"]');
   await expect(session).toHaveAttribute('data-kind', 'whole-hand');
@@ -46,6 +47,7 @@ test('a PHH file main refuses: its readable error is shown', async ({ page, webH
   await page.locator('input.phh-file').setInputFiles({ name: 'broken.phh', mimeType: 'text/plain', buffer: Buffer.from("variant = 'NT'\nthis is not a hand\n") });
   await expect(page.locator('.source-choice')).toContainText('broken.phh');
   await start.click();
+  await page.locator('.who-asks button[data-guest]').click();
   const panel = page.locator('.error-panel');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('the hand cannot be dealt');

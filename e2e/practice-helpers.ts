@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { Answer, DrillKind } from '../shared/drills';
+import type { Answer, DrillKind, Question } from '../shared/drills';
 import { DRILLS } from '../electron/drills/registry';
 import en from '../renderer/i18n/drills.en.json';
 
@@ -23,11 +23,13 @@ export interface Item {
 export const hasDrill = (kind: DrillKind): boolean => DRILLS[kind] !== undefined;
 
 /** The engine's answer to the item on the screen, from its seed. */
-export function engineAnswer(item: Item): Answer {
+export function engineItem(item: Item): { question: Question; answer: Answer } {
   const drill = DRILLS[item.kind];
   if (!drill) throw new Error(`no ${item.kind} drill`);
-  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { answer: Answer })(item.seed, item.level, item.profile).answer;
+  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { question: Question; answer: Answer })(item.seed, item.level, item.profile);
 }
+
+export const engineAnswer = (item: Item): Answer => engineItem(item).answer;
 
 export async function startSession(page: Page, url: string, options: { kind: DrillKind | 'mixed'; level: 1 | 2 | 3; count: number }) {
   // Through Home, so that a practice screen already open (a summary, say) opens afresh on the hub.
@@ -37,6 +39,8 @@ export async function startSession(page: Page, url: string, options: { kind: Dri
   await page.locator(`.level-choice input[type=radio][value="${options.level}"]`).check();
   await page.locator('.hub select').first().selectOption(String(options.count));
   await page.locator('.hub button[type=submit]').click();
+  // Nobody is chosen in a fresh data folder: the hub asks, and the test practises as a guest.
+  await page.locator('.who-asks button[data-guest]').click();
 }
 
 /** Waits for the next item to be ready and reads what it is. */
@@ -60,7 +64,7 @@ export const mouse = (page: Page): Hands => ({
   submit: () => page.locator('.answer-panel button[type=submit], .answer-panel button.primary, .read-hands button[type=submit]').first().click(),
 });
 
-async function tabTo(page: Page, target: Locator): Promise<void> {
+export async function tabTo(page: Page, target: Locator): Promise<void> {
   const element = await target.elementHandle();
   if (!element) throw new Error(`no ${target}`);
   for (let k = 0; k < 150; k++) {
@@ -121,13 +125,13 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       await hands.type(field('to'), String(answer.to));
       break;
     case 'showdown-order':
-      for (const seat of answer.showdown_order) await hands.click(panel.locator(`.seat-picker button[data-seat="${seat}"]`));
+      for (const seat of answer.showdown_order) await hands.click(panel.locator(`.seat-picker button[data-pick-seat="${seat}"]`));
       if (answer.all_at_once) await hands.click(field('all_at_once'));
       break;
     case 'award':
       for (const [i, pot] of answer.pots.entries()) {
         for (const w of pot.winners) {
-          await hands.click(panel.locator(`fieldset[data-pot="${i}"] button[data-seat="${w.player}"]`));
+          await hands.click(panel.locator(`fieldset[data-pot-index="${i}"] button[data-toggle-seat="${w.player}"]`));
           await hands.type(panel.locator(`#award-${i}-${w.player}`), String(w.amount));
         }
       }
@@ -145,7 +149,7 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       if (answer.kind === 'gather') {
         // Move the uncalled chips back with the move controls, as a dealer would.
         for (const r of answer.returned) {
-          const row = panel.locator(`.bet-row[data-seat="${r.player}"]`);
+          const row = panel.locator(`.bet-row[data-row-seat="${r.player}"]`);
           await hands.type(row.locator('input'), String(r.amount));
           await hands.click(row.locator('button[data-back]'));
         }
@@ -155,16 +159,27 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       const pots = panel.locator('.pots-list fieldset.pot-card');
       while ((await pots.count()) < answer.pots.length) await hands.click(panel.locator('button[data-add-pot]'));
       for (const [i, pot] of answer.pots.entries()) {
-        const card = panel.locator(`.pots-list fieldset[data-pot="${i}"]`);
+        const card = panel.locator(`.pots-list fieldset[data-pot-index="${i}"]`);
         await hands.type(card.locator(`#pot-${i}-amount`), String(pot.amount));
-        for (const toggle of await card.locator('button[data-seat]').all()) {
-          const seat = Number(await toggle.getAttribute('data-seat'));
+        for (const toggle of await card.locator('button[data-toggle-seat]').all()) {
+          const seat = Number(await toggle.getAttribute('data-toggle-seat'));
           const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
           if (pressed !== pot.eligible.includes(seat)) await hands.click(toggle);
         }
       }
       break;
     }
+    case 'rake':
+      for (const r of answer.rake) await hands.type(field(`rake[${r.pot}]`), String(r.amount));
+      for (const a of answer.after_rake) await hands.type(field(`after_rake[${a.pot}]`), String(a.amount));
+      break;
+    case 'bring-in':
+      await hands.click(panel.locator(`.seat-picker button[data-pick-seat="${answer.first_to_act}"]`));
+      break;
+    case 'low-hands':
+      for (const seat of answer.order) await hands.click(panel.locator(`.low-hand[data-pick-seat="${seat}"]`));
+      if (!answer.order.length) await hands.click(panel.locator('input[name="no_low"]'));
+      break;
     case 'whole-hand':
       for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
       break;
@@ -172,10 +187,13 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
 }
 
 /** A wrong answer of the kind, and the mistake key it must earn. */
-export function wrongAnswer(answer: Answer): { answer: Answer; mistake: string } {
+export function wrongAnswer(answer: Answer, question?: Question): { answer: Answer; mistake: string } {
   switch (answer.kind) {
-    case 'min-raise':
-      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: 'wrong-min_raise_to' };
+    case 'min-raise': {
+      // With nothing in front of anybody the player would bet: the mistake is the minimum bet's.
+      const bet = question && 'table' in question && question.table.seats.every((s) => s.bet === 0);
+      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: bet ? 'wrong-min_bet' : 'wrong-min_raise_to' };
+    }
     case 'pot-limit':
       return { answer: { ...answer, to_call: answer.to_call + 100 }, mistake: 'wrong-to_call' };
     case 'action':
@@ -184,8 +202,13 @@ export function wrongAnswer(answer: Answer): { answer: Answer; mistake: string }
       return { answer: { ...answer, to: answer.to + 100 }, mistake: 'wrong-to' };
     case 'showdown-order':
       return { answer: { ...answer, all_at_once: !answer.all_at_once }, mistake: 'wrong-all_at_once' };
-    case 'award':
-      return { answer: { ...answer, pots: answer.pots.map((p, i) => (i === 0 ? { ...p, winners: [] } : p)) }, mistake: 'award-missing' };
+    case 'award': {
+      // The main pot to a seat that does not win it (or, when every seat in it wins a share, all to the first).
+      const main = answer.pots[0];
+      const other = main.eligible.find((seat) => !main.winners.some((w) => w.player === seat)) ?? main.winners[0].player;
+      const wrong = { ...main, winners: [{ player: other, amount: main.amount }] };
+      return { answer: { ...answer, pots: [wrong, ...answer.pots.slice(1)] }, mistake: 'award-missing' };
+    }
     case 'read-hands': {
       const loser = answer.hands.map((h) => h.player).find((p) => !answer.winners.includes(p));
       return loser === undefined ? { answer: { ...answer, winners: [] }, mistake: 'wrong-winners' } : { answer: { ...answer, winners: [loser] }, mistake: 'wrong-winners' };
@@ -193,6 +216,15 @@ export function wrongAnswer(answer: Answer): { answer: Answer; mistake: string }
     case 'gather':
     case 'side-pots':
       return { answer: { ...answer, pots: answer.pots.map((p, i) => (i === 0 ? { ...p, amount: p.amount + 100 } : p)) } as Answer, mistake: 'pot-amount' };
+    case 'rake':
+      return { answer: { ...answer, after_rake: answer.after_rake.map((a, i) => (i === 0 ? { ...a, amount: a.amount + 100 } : a)) }, mistake: 'rake-after' };
+    case 'bring-in':
+      // Seat 0 or 1: on third street (level 1) every seat is still in.
+      return { answer: { ...answer, first_to_act: answer.first_to_act === 0 ? 1 : 0 }, mistake: 'wrong-first_to_act' };
+    case 'low-hands':
+      // The best low last; with one low, none named; with none, seat 0's named.
+      if (answer.order.length > 1) return { answer: { ...answer, order: [...answer.order.slice(1), answer.order[0]] }, mistake: 'wrong-order' };
+      return answer.order.length === 1 ? { answer: { ...answer, order: [] }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
     case 'whole-hand':
       return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };
   }
@@ -213,10 +245,11 @@ export function recordTiming(testInfo: TestInfo, name: string, ms: number): void
   appendFileSync(path.join(dir, `worker-${testInfo.workerIndex}.jsonl`), JSON.stringify({ name, ms, test: testInfo.title }) + '\n');
 }
 
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** `window`: what the trainee sees at once (the felt), rather than the whole page. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, window = false): Promise<void> {
   // Kept as a file in the test's output folder (test-results/…/NAME.png) and attached to the report.
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: !window });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 

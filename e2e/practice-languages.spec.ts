@@ -4,9 +4,12 @@
  * Danish, an English drill string (a missing translation falls back to English). Numbers are
  * formatted for the language.
  */
-import sv from '../renderer/i18n/drills.sv.json';
-import da from '../renderer/i18n/drills.da.json';
-import en from '../renderer/i18n/drills.en.json';
+import drillsSv from '../renderer/i18n/drills.sv.json';
+import drillsDa from '../renderer/i18n/drills.da.json';
+import drillsEn from '../renderer/i18n/drills.en.json';
+import feltSv from '../renderer/i18n/felt.sv.json';
+import feltDa from '../renderer/i18n/felt.da.json';
+import feltEn from '../renderer/i18n/felt.en.json';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, mouse, screenshot, startSession } from './practice-helpers';
@@ -16,6 +19,10 @@ function leaves(value: unknown, prefix = ''): Record<string, string> {
   return Object.assign({}, ...Object.entries(value as object).map(([key, inner]) => leaves(inner, prefix ? `${prefix}.${key}` : key)));
 }
 
+// The drill screens' strings and the felt's.
+const en = { ...drillsEn, ...feltEn };
+const sv = { ...drillsSv, ...feltSv };
+const da = { ...drillsDa, ...feltDa };
 const english = leaves(en);
 
 /** English phrases that must not show in the other language: the fixed text of each string that differs there. */
@@ -29,7 +36,7 @@ function englishOnly(translated: Record<string, string>): string[] {
 
 async function expectTranslated(page: Page, forbidden: string[], where: string): Promise<void> {
   const text = await page.locator('body').innerText();
-  expect(text.match(/\b(drill|kinds|explain|mistake)\.[\w.-]+/g) ?? [], `translation keys on ${where}`).toEqual([]);
+  expect(text.match(/\b(drill|kinds|explain|mistake|felt)\.[\w.-]+/g) ?? [], `translation keys on ${where}`).toEqual([]);
   expect(forbidden.filter((phrase) => text.includes(phrase)), `English on ${where}`).toEqual([]);
 }
 

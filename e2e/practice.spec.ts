@@ -7,7 +7,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Answer, DrillKind } from '../shared/drills';
 import { expect, test } from './fixtures';
-import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, type Hands, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
+import { currentItem, engineAnswer, engineItem, enterAnswer, expectAccessible, feedback, type Hands, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
 
 const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['gather', 2],
@@ -19,24 +19,33 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['action', 2],
   ['read-hands', 2],
   ['chip-rulings', 2],
+  // Third street (level 1): every seat still in, so the wrong answer's seat has a button.
+  ['bring-in', 1],
+  ['low-hands', 2],
   ['whole-hand', 1],
 ];
 
 const phrasings: Record<string, RegExp> = {
   'wrong-min_raise_to': /The smallest raise is to [\d,]+, you said [\d,]+: the bet plus/,
+  'wrong-min_bet': /The minimum bet is [\d,]+, you said [\d,]+\./,
   'wrong-to_call': /The call is [\d,]+, you said [\d,]+\./,
   'wrong-to': /The player's total is [\d,]+, you said [\d,]+\./,
   'wrong-all_at_once': /All hands face up at once\? (yes|no) — you said (yes|no)\./,
   'award-missing': /Seat \d+ wins [\d,]+ from Main pot\./,
   'wrong-winners': /The winners are Seat \d+.*; you said/,
   'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
+  'wrong-first_to_act': /Seat \d+ acts first, not Seat \d+\./,
+  'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
+  'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
+  'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
 };
 
 /**
  * Enters an item's answer and submits it; a whole hand step by step (each step's feedback, then
- * Enter for the next step). `wrongFirst` makes the first (or only) answer the wrong one given.
+ * Enter for the next step). `wrongFirst` makes the first (or only) answer the wrong one given, and
+ * `onFirst` looks at that answer's feedback (a whole hand's steps each have their own).
  */
-async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: TestInfo, wrongFirst?: Answer): Promise<Locator> {
+async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: TestInfo, wrongFirst?: Answer, onFirst?: (panel: Locator) => Promise<void>): Promise<Locator> {
   const steps: Answer[] = answer.kind === 'whole-hand' ? answer.steps : [answer];
   let panel: Locator | null = null;
   for (const [k, step] of steps.entries()) {
@@ -47,6 +56,7 @@ async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: Te
     await enterAnswer(page, k === 0 && wrongFirst ? wrongFirst : step, hands);
     await hands.submit();
     panel = await feedback(page, testInfo);
+    if (k === 0) await onFirst?.(panel);
   }
   return panel!;
 }
@@ -54,7 +64,7 @@ async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: Te
 for (const [kind, level] of kinds) {
   test(`${kind}: right for full marks, wrong for the mistake, and by keyboard only`, async ({ page, webHost }, testInfo) => {
     test.skip(!hasDrill(kind), `the ${kind} drill is not in the engine yet`);
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await startSession(page, webHost.url, { kind, level, count: 3 });
 
     // 1. Right, by mouse.
@@ -73,16 +83,19 @@ for (const [kind, level] of kinds) {
 
     // 2. Wrong: the mistake, phrased from its key, and the explanation with its rule.
     item = await currentItem(page);
-    const right = engineAnswer(item);
-    const wrong = wrongAnswer(right.kind === 'whole-hand' ? right.steps[0] : right);
-    panel = await answerItem(page, right, mouse(page), testInfo, wrong.answer);
-    await expect(panel).not.toHaveAttribute('data-verdict', 'right');
-    const mistake = panel.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first();
-    await expect(mistake).toBeVisible();
-    // Phrased by the UI from the key (seats 1-based, "Main pot"), not the engine's English text.
-    await expect(mistake).toHaveText(phrasings[wrong.mistake]);
-    await expect(panel.locator('.explanation li .rule').first()).not.toBeEmpty();
-    await screenshot(page, testInfo, `${kind}-wrong`);
+    const { question, answer: right } = engineItem(item);
+    const wrong = wrongAnswer(right.kind === 'whole-hand' ? right.steps[0] : right, right.kind === 'whole-hand' ? undefined : question);
+    panel = await answerItem(page, right, mouse(page), testInfo, wrong.answer, async (first) => {
+      await expect(first).not.toHaveAttribute('data-verdict', 'right');
+      const mistake = first.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first();
+      await expect(mistake).toBeVisible();
+      // Phrased by the UI from the key (seats 1-based, "Main pot"), not the engine's English text.
+      await expect(mistake).toHaveText(phrasings[wrong.mistake]);
+      await expect(first.locator('.explanation li .rule').first()).not.toBeEmpty();
+      await screenshot(page, testInfo, `${kind}-wrong`);
+    });
+    // A whole hand counts its steps: one of them was wrong.
+    if (kind === 'whole-hand') await expect(panel.locator('.hand-score')).toHaveAttribute('data-steps-right', String(right.kind === 'whole-hand' ? right.steps.length - 1 : 0));
     await page.keyboard.press('Enter');
 
     // 3. Keyboard only, from the item to its feedback and on to the summary.

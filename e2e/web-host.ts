@@ -6,7 +6,10 @@ import path from 'node:path';
 export const projectRoot = path.resolve(__dirname, '..');
 
 export interface WebHost {
+  /** The launch address the host printed: opening it signs the browser in (and API calls under it need no header). */
   url: string;
+  /** The host itself, http://127.0.0.1:PORT/: what any other user of the computer could open. */
+  origin: string;
   token: string;
   stop(): Promise<void>;
 }
@@ -17,25 +20,33 @@ export function tempDataDir(): Promise<string> {
 
 /** Starts the built web host (dist/web/cli.js) on a free port, as `npm run web` does. */
 export function startWebHost(dataDir: string): Promise<WebHost> {
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/web/cli.js'), '--port', '0', '--data-dir', dataDir], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startHostProcess('dist/web/cli.js', ['--port', '0', '--data-dir', dataDir], 'The web host', (output, stop) => {
+    const url = /is serving (http:\/\/127\.0\.0\.1:\d+\/launch\/[\w-]+\/)/.exec(output)?.[1];
+    const token = /\(header X-Trainer-Token\): (\S+)/.exec(output)?.[1];
+    return url && token ? { url, origin: new URL(url).origin + '/', token, stop } : undefined;
   });
+}
+
+/**
+ * Starts a built host (`script`, relative to the project) and resolves with what `ready` makes of
+ * its output once it can (its address, its token...); fails with the output when it does not start.
+ */
+export function startHostProcess<T>(script: string, args: string[], what: string, ready: (output: string, stop: () => Promise<void>) => T | undefined): Promise<T> {
+  const child = spawn(process.execPath, [path.join(projectRoot, script), ...args], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
       child.kill();
-      reject(new Error(`The web host did not start (${why}). Its output:\n${output}`));
+      reject(new Error(`${what} did not start (${why}). Its output:\n${output}`));
     };
-    const timer = setTimeout(() => fail('no URL within 15 s'), 15_000);
+    const timer = setTimeout(() => fail('no address within 15 s'), 15_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /is serving (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-      const token = /\(header X-Trainer-Token\): (\S+)/.exec(output)?.[1];
-      if (!url || !token) return;
+      const value = ready(output, () => stop(child));
+      if (value === undefined) return;
       clearTimeout(timer);
       child.off('exit', onEarlyExit);
-      resolve({ url, token, stop: () => stop(child) });
+      resolve(value);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

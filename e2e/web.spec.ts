@@ -18,7 +18,7 @@ test('window.api is the only door, and it is frozen', async ({ page, webHost }) 
     const target = window as unknown as { api: object & { invoke: unknown } };
     return { keys: Object.keys(target.api), frozen: Object.isFrozen(target.api), type: typeof target.api.invoke };
   });
-  expect(api).toEqual({ keys: ['invoke'], frozen: true, type: 'function' });
+  expect(api).toEqual({ keys: ['invoke', 'subscribe'], frozen: true, type: 'function' });
 });
 
 test('settings changed in the UI survive a restart of the host', async ({ page, webHost, dataDir }) => {

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { type ChannelName, channelNames, channels, defaultSettings, Settings } from '../shared/contract';
+import { channelRoles } from '../shared/roles';
+import type { Caller } from './api/caller';
 import { ApiFailure } from './errors';
-import { createDispatch, createServices, type HandlerTable, handlers } from './handlers';
+import { createDispatch } from './api/dispatch';
+import { type HandlerTable, handlers } from './handlers';
+import { createServices } from './services';
 import { memoryLog, useTempDirs } from './test/support';
 
 const tempDir = useTempDirs();
@@ -12,6 +16,9 @@ async function setup(table?: HandlerTable) {
   const services = createServices({ host: 'web', dataDir: await tempDir(), log });
   return { log, services, dispatch: createDispatch(services, table) };
 }
+
+/** A caller of a role the channel takes (validation comes after the role check). */
+const allowed = (channel: ChannelName): Caller => ({ role: channelRoles[channel][0] });
 
 /** Every handler a spy that fails the test if called. */
 function spyTable() {
@@ -24,7 +31,7 @@ describe('dispatch', () => {
     const { dispatch } = await setup();
     expect(await dispatch('app.info', {})).toEqual({
       ok: true,
-      data: { name: 'Dealer Trainer', version: expect.any(String), host: 'web' },
+      data: { name: 'Dealer Trainer', version: expect.any(String), host: 'web', role: 'local', passphraseSet: null },
     });
     expect(await dispatch('app.notices', {})).toEqual({ ok: true, data: { notices: [] } });
     expect(await dispatch('settings.get', {})).toEqual({ ok: true, data: defaultSettings });
@@ -55,7 +62,7 @@ describe('dispatch', () => {
   it('rejects unknown keys, wrong types and empty changes', async () => {
     const { dispatch } = await setup();
     for (const channel of channelNames) {
-      expect(await dispatch(channel, { garbage: true })).toMatchObject({
+      expect(await dispatch(channel, { garbage: true }, allowed(channel))).toMatchObject({
         ok: false,
         error: { code: 'bad-request', message: expect.stringContaining('Unrecognized key: "garbage"') },
       });
@@ -144,7 +151,7 @@ describe('dispatch under 1,000 random malformed payloads per channel', () => {
       const malformed = fc.oneof(anyValue, nearMiss, validPlusJunk).filter((payload) => !channels[channel].request.safeParse(payload).success);
       await fc.assert(
         fc.asyncProperty(malformed, async (payload) => {
-          const result = await dispatch(channel, payload);
+          const result = await dispatch(channel, payload, allowed(channel));
           expect(result.ok).toBe(false);
           if (result.ok) return;
           expect(result.error.code).toBe('bad-request');
@@ -204,8 +211,10 @@ describe('exam and records channels', () => {
     expect(await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
     expect(await dispatch('exam.decodeCode', { code: 'NOT-A-CODE' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
 
+    // While an exam runs on the host, no drill is served by its seed (it could be an exam item's).
+    expect(await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 4 })).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('seed') } });
     // An answer is scored even when it cannot join the records (an unknown trainee).
-    const other = await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 4 });
+    const other = await dispatch('drill.next', { kind: 'min-raise', level: 1 });
     if (!other.ok) throw new Error('no item');
     const scored = await dispatch('drill.submit', { itemId: (other.data as { itemId: string }).itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: 'nobody' });
     expect(scored).toMatchObject({ ok: true, data: { correct: false } });

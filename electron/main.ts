@@ -2,13 +2,17 @@
  * The Electron main process: one hardened window on app://renderer, the application menu, and
  * ipcMain -> dispatch. Everything it does beyond wiring lives in modules that run in plain Node.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } from 'electron';
 import type { Language } from '../shared/enums';
 import { hrefFor, type Screen } from '../shared/screens';
+import { IPC_EVENT } from '../shared/transport';
 import { appMeta } from './app-meta';
 import { errorText } from './errors';
-import { createDispatch, createServices, type Logger } from './handlers';
+import { createDispatch } from './api/dispatch';
+import { consoleLog as log, createServices } from './services';
+import { ELECTRON_SQLITE_ADDON } from './store/records/sqlite';
 import { translator } from './i18n';
 import { APP_URL, appScheme, serveAppProtocol } from './window/app-protocol';
 import { serveIpc } from './window/ipc';
@@ -18,10 +22,6 @@ import { denyPermissions } from './window/permission-guard';
 import { windowOptions } from './window/window-options';
 import { createWindowStateStore, defaultWindowState, placeWindow } from './window/window-state';
 
-const log: Logger = {
-  warn: (message) => console.warn(`warning: ${message}`),
-  error: (message, error) => console.error(`error: ${message}`, error ?? ''),
-};
 
 // For tests and for running side by side with an installed copy.
 if (process.env.DEALER_TRAINER_USER_DATA) app.setPath('userData', process.env.DEALER_TRAINER_USER_DATA);
@@ -34,9 +34,18 @@ else app.quit();
 function start(): void {
   const developer = !app.isPackaged;
   const dataDir = app.getPath('userData');
-  const services = createServices({ host: 'electron', dataDir, log });
-  const windowState = createWindowStateStore(dataDir, log);
   let window: BrowserWindow | undefined;
+  // A class hosted from the instructor area serves the same renderer over HTTP, and pushes its live view to this window.
+  const services = createServices({
+    host: 'electron',
+    dataDir,
+    log,
+    staticDir: path.join(app.getAppPath(), 'dist/renderer'),
+    onEvent: (event) => window?.webContents.send(IPC_EVENT, event),
+    // Unpackaged (npm start), the records' addon is the copy built for Electron; packaged, node_modules' own.
+    nativeBinding: developer && existsSync(path.join(app.getAppPath(), ELECTRON_SQLITE_ADDON)) ? path.join(app.getAppPath(), ELECTRON_SQLITE_ADDON) : undefined,
+  });
+  const windowState = createWindowStateStore(dataDir, log);
   let language: Language = 'en';
 
   app.on('web-contents-created', (_event, contents) => guardNavigation(contents));
@@ -90,12 +99,12 @@ function start(): void {
     await win.loadURL(APP_URL);
   };
 
-  // Saves still in flight (window state, settings, records) finish before the process ends.
+  // Saves still in flight (window state, settings) finish and the records close before the process ends.
   let flushed = false;
   app.on('will-quit', (event) => {
     if (flushed) return;
     event.preventDefault();
-    void Promise.allSettled([windowState.flush(), services.settings.flush(), services.exam.close()]).then(() => {
+    void Promise.allSettled([windowState.flush(), services.close()]).then(() => {
       flushed = true;
       app.quit();
     });

@@ -21,6 +21,7 @@ const chunks = {
   practice: chunked<ScreenProps>(() => import('./screens/Practice').then((m) => m.Practice)),
   exam: chunked<ScreenProps>(() => import('./screens/Exam').then((m) => m.Exam)),
   results: chunked<ScreenProps>(() => import('./screens/Results').then((m) => m.Results)),
+  class: chunked<ScreenProps>(() => import('./classroom/ClassScreen').then((m) => m.ClassScreen)),
 };
 // The screen in the address loads alongside the boot requests, and the shell waits for it, so
 // that the first screen comes up without a loading step.
@@ -32,6 +33,7 @@ const screenComponents: Record<Screen, ComponentType<ScreenProps>> = {
   exam: chunks.exam.Component,
   results: chunks.results.Component,
   settings: SettingsScreen,
+  class: chunks.class.Component,
 };
 
 export function App() {
@@ -58,7 +60,7 @@ export function App() {
 
 function Shell({ info }: ScreenProps) {
   const { t } = useTranslation();
-  const screen = useScreen();
+  const screen = useScreen(info.role);
   const Current = screenComponents[screen];
   // Notices are asked once the first screen is up: checking the records takes the host a moment.
   const [shown, setShown] = useState(false);
@@ -75,9 +77,10 @@ function Shell({ info }: ScreenProps) {
             <p className="tagline">{t('app.tagline')}</p>
           </div>
         </div>
-        <Nav current={screen} />
+        <Nav current={screen} role={info.role} />
       </header>
-      {shown && <Notices />}
+      {/* A trainee's browser has nothing to hear about the host's files. */}
+      {shown && (info.role === 'local' || info.role === 'instructor') && <Notices />}
       <main id="main" tabIndex={-1}>
         {/* A new key per screen remounts it, so each opens fresh with its heading focused. */}
         <Suspense fallback={<Loading inline />}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Role } from '../shared/enums';
 import { type Screen, screenFromHash } from '../shared/screens';
 
 let navigated = false;
@@ -16,6 +17,12 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-export function useScreen(): Screen {
-  return useSyncExternalStore(subscribe, () => screenFromHash(window.location.hash));
+/** The screen in the address, among the caller's (a trainee on a classroom host has only a few). */
+export function useScreen(role: Role): Screen {
+  return useSyncExternalStore(subscribe, () => screenFromHash(window.location.hash, role));
+}
+
+/** The whole hash, for a screen with addresses of its own (`#/practice/item?...`). */
+export function useHash(): string {
+  return useSyncExternalStore(subscribe, () => window.location.hash);
 }

@@ -4,18 +4,20 @@
  *   dist/renderer/api-bridge.js   window.api for the web host, a classic script
  *   dist/electron/main.js, preload.js   Electron's main and preload, CommonJS
  *   dist/web/cli.js         the Node web host, CommonJS
- *   dist/{electron,web}/sql-wasm.wasm   SQLite for the records database
+ *   dist/classroom/cli.js   the classroom host, CommonJS
+ * better-sqlite3 (the records database) is a native module: the bundles require it from
+ * node_modules, where electron-builder rebuilds it for Electron when it packages the app.
  * Main and preload are built one at a time: built together, the sandboxed preload would
  * require() a shared chunk, which it cannot load.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { makeIcons } from './make-icons';
 
 const root = path.resolve(import.meta.dirname, '..');
-const nodeExternals = ['electron', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+// pg-native: pg's optional libpq binding, which the records never ask for.
+const nodeExternals = ['electron', 'better-sqlite3', 'pg-native', ...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
 /** A self-contained CommonJS bundle for Node or Electron: dependencies inlined, builtins not. */
 function nodeBundle(entry: string, outDir: string, fileName: string): InlineConfig {
@@ -58,12 +60,7 @@ async function main(): Promise<void> {
     await build(nodeBundle(`electron/${entry}.ts`, 'dist/electron', `${entry}.js`));
   }
   await build(nodeBundle('electron/web/cli.ts', 'dist/web', 'cli.js'));
-  // SQLite's WebAssembly beside each bundle that opens the records (electron/store/sqlite-file.ts looks there first).
-  const wasm = createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
-  for (const dir of ['dist/electron', 'dist/web']) {
-    mkdirSync(path.join(root, dir), { recursive: true });
-    copyFileSync(wasm, path.join(root, dir, 'sql-wasm.wasm'));
-  }
+  await build(nodeBundle('electron/classroom/cli.ts', 'dist/classroom', 'cli.js'));
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

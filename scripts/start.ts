@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import https from 'node:https';
 import path from 'node:path';
 import { findElectronBinary, projectRoot } from './electron-binary';
+import { electronSqliteAddon } from './electron-native';
 
 const downloadHost = process.env.ELECTRON_MIRROR ?? 'https://github.com/';
 
@@ -44,6 +45,12 @@ async function main(): Promise<void> {
     binary = findElectronBinary() ?? cannotRun('its binary is still missing after the download');
   }
   if (run('npm', ['run', '-s', 'build']) !== 0) process.exit(1);
+  try {
+    await electronSqliteAddon();
+  } catch (error) {
+    // The app still runs; its records then say they cannot be opened, and why.
+    console.error(`npm start: better-sqlite3 could not be built for Electron (${error instanceof Error ? error.message : String(error)}); practice works, records will not.`);
+  }
   const env = { ...process.env };
   delete env.ELECTRON_RUN_AS_NODE; // would make the binary a plain Node
   // Chromium's sandbox refuses to start as root (containers, CI); everyone else keeps it.

@@ -5,9 +5,10 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
+import { classChannels } from './classroom';
 import { drillChannels } from './drills';
 import { examChannels } from './exam';
-import { type ApiErrorCode, hostKinds, languages, ruleProfiles } from './enums';
+import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
 export * from './enums';
 
@@ -17,16 +18,41 @@ export const Settings = z.strictObject({
   /** Percent, so that the slider and the stored value agree exactly. */
   volume: z.number().int().min(0).max(100),
   ruleProfile: z.enum(ruleProfiles),
+  /**
+   * Where the records are kept: null for the file in the app-data folder, or a school's PostgreSQL
+   * database (`postgres://user:password@host:port/name`). Used from the next start.
+   */
+  recordsDatabase: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^postgres(ql)?:\/\/\S+$/i, 'a PostgreSQL address starts with postgres:// (or postgresql://)')
+    .nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const defaultSettings: Settings = { language: 'en', sound: true, volume: 80, ruleProfile: 'cash' };
+export const defaultSettings: Settings = { language: 'en', sound: true, volume: 80, ruleProfile: 'cash', recordsDatabase: null };
+
+export const noticeCodes = [
+  'settings-recovered', // the settings file could not be read at all: moved aside, defaults in use
+  'settings-field-reset', // some settings were invalid: those (only) are back to their defaults
+  'settings-newer', // the settings file is from a newer release: left as it is, defaults in use
+  'records-damaged', // the records file was damaged: moved aside, a new one holds what could be read
+  'records-read-only', // the records can be read, not written (a read-only folder): answers are not being saved
+  'records-unavailable', // the records cannot be opened: answers are not being saved
+] as const;
 
 /** Something the trainee should know about that happened outside any request, e.g. a repaired file. */
 export const Notice = z.strictObject({
-  code: z.enum(['settings-recovered', 'records-restored', 'records-reset']),
-  /** The file the damaged data was kept in, for the trainee or a teacher to look at. */
+  code: z.enum(noticeCodes),
+  /** The file (or database) concerned: where damaged data was kept, or what could not be used. */
   file: z.string(),
+  /** What happened, in the host's words. */
+  reason: z.string().optional(),
+  /** settings-field-reset: the settings that were reset. */
+  fields: z.array(z.string()).optional(),
+  /** records-damaged: the rows read from the damaged file into the new one. */
+  kept: z.strictObject({ trainees: z.number().int(), answers: z.number().int(), exams: z.number().int(), imports: z.number().int() }).optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 
@@ -40,6 +66,10 @@ export const channels = {
       name: z.string(),
       version: z.string(),
       host: z.enum(hostKinds),
+      /** Who the caller is to this host. */
+      role: z.enum(roles),
+      /** On a classroom host: whether the instructor's passphrase has been set (null elsewhere). */
+      passphraseSet: z.boolean().nullable(),
     }),
   },
   /** What the host found damaged at launch and set aside. Its own channel: checking the records
@@ -61,6 +91,7 @@ export const channels = {
   },
   ...drillChannels,
   ...examChannels,
+  ...classChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;

@@ -34,10 +34,39 @@ export const SeatView = z.strictObject({
   allIn: z.boolean(),
   /** Cards face up on the table (tabled at the showdown); null while face down. */
   cards: CardText.nullable(),
+  /** Stud: the cards dealt to the seat in order, each its text when dealt face up, null when face down. */
+  dealt: z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/).nullable()).max(7).optional(),
 });
 
+/** The engine's games and betting rounds (electron/engine/rules.ts); the drills deal hold'em and Omaha so far. */
+const Variant = z.enum(['holdem', 'omaha', 'omaha-hi-lo', 'stud', 'stud-hi-lo', 'razz', 'five-card-draw', '2-7-single-draw', '2-7-triple-draw']);
+const Street = z.enum(['preflop', 'flop', 'turn', 'river', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'predraw', 'first-draw', 'second-draw', 'third-draw']);
+
+/** One thing a player did, as the dealer saw it. */
+export const HistoryEntry = z.strictObject({
+  seat: SeatIndex,
+  act: z.enum(['ante', 'small-blind', 'big-blind', 'straddle', 'bring-in', 'check', 'call', 'bet', 'raise', 'fold', 'discard', 'show', 'muck']),
+  /** An ante: the chips posted. A blind, bring-in, bet, raise or call: the player's total in front for the round after it. A discard: the cards drawn. Otherwise 0. */
+  amount: Chips,
+  /** The player has no chips left behind after it. */
+  allIn: z.boolean(),
+  /** A show: the cards tabled. */
+  cards: CardText.optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** A betting round as it went: the board cards dealt as it began, the actions in order, and its last bettor or raiser. */
+export const HistoryStreet = z.strictObject({
+  street: Street,
+  dealt: CardText,
+  actions: z.array(HistoryEntry),
+  /** The last player to bet or raise on this street (none when it was checked through). */
+  aggressor: SeatIndex.nullable(),
+});
+export type HistoryStreet = z.infer<typeof HistoryStreet>;
+
 export const TableView = z.strictObject({
-  variant: z.enum(['holdem', 'omaha']),
+  variant: Variant,
   structure: z.enum(['no-limit', 'pot-limit', 'fixed-limit']),
   profile: z.enum(['cash', 'tournament']),
   button: SeatIndex,
@@ -47,7 +76,7 @@ export const TableView = z.strictObject({
   minBet: Chips,
   bigBet: Chips.nullable(),
   smallestChip: Chips,
-  street: z.enum(['preflop', 'flop', 'turn', 'river']),
+  street: Street,
   board: CardText,
   seats: z.array(SeatView),
   /** Pots already in the middle from earlier rounds (not this round's bets). */
@@ -56,6 +85,8 @@ export const TableView = z.strictObject({
   toAct: SeatIndex.nullable(),
   /** The hand so far as PHH action lines, hole cards face down (`d dh p1 ????`). */
   actions: z.array(z.string()),
+  /** The same hand street by street, in the dealer's words: who did what, for how much. */
+  history: z.array(HistoryStreet),
 });
 export type TableView = z.infer<typeof TableView>;
 
@@ -66,6 +97,8 @@ const AwardQuestion = TableQuestion('award');
 const PotLimitQuestion = TableQuestion('pot-limit');
 const MinRaiseQuestion = TableQuestion('min-raise');
 const ActionQuestion = TableQuestion('action');
+/** Stud, at a street's first action: the up cards are in the seats' `dealt`; `toAct` is not given (it is the answer). */
+const BringInQuestion = TableQuestion('bring-in');
 
 /** The kinds a whole hand is made of: the calls a dealer makes as the hand reaches them. */
 export const stepKinds = ['gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
@@ -85,16 +118,24 @@ export const Question = z.discriminatedUnion('kind', [
     /** Antes posted by seat (uniform antes are part of each stake; a big-blind ante is dead money). */
     antes: z.array(Chips),
     /** Each betting round's bets in front of each seat, before the uncalled part went back. */
-    rounds: z.array(z.strictObject({ street: z.enum(['preflop', 'flop', 'turn', 'river']), bets: z.array(Chips) })),
+    rounds: z.array(z.strictObject({ street: Street, bets: z.array(Chips) })),
   }),
   ShowdownOrderQuestion,
   AwardQuestion,
   PotLimitQuestion,
   MinRaiseQuestion,
   ActionQuestion,
+  BringInQuestion,
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
+    board: CardText,
+    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
+  }),
+  /** The hands at a showdown of a lowball or split game: each player's cards (stud: all seven; Omaha: the four hole cards) and the board. */
+  z.strictObject({
+    kind: z.literal('low-hands'),
+    variant: z.enum(['razz', 'stud-hi-lo', 'omaha-hi-lo', '2-7-single-draw', '2-7-triple-draw']),
     board: CardText,
     hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
   }),
@@ -103,6 +144,19 @@ export const Question = z.discriminatedUnion('kind', [
     table: TableView,
     /** The chips the player to act pushed forward without a word, by chip value; stringBet: a call, then more chips in a second motion. */
     push: z.strictObject({ chips: z.array(Chips), stringBet: z.boolean() }),
+  }),
+  /** The end of a hand in a raked cash game: the pots as built, and the rake the room posts. */
+  z.strictObject({
+    kind: z.literal('rake'),
+    table: TableView,
+    postedRake: z.strictObject({
+      /** Percent of each pot, e.g. 5. */
+      percent: z.number().positive().max(100),
+      /** The most taken from one hand. */
+      cap: Chips,
+      /** No flop, no drop: a hand that ends before the flop pays no rake. */
+      noFlopNoDrop: z.boolean(),
+    }),
   }),
   /**
    * A whole hand, dealt step by step: the table as dealt, how many steps, and the step asked now.
@@ -135,6 +189,8 @@ const AwardAnswer = z.strictObject({
 const PotLimitAnswer = z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips });
 const MinRaiseAnswer = z.strictObject({ kind: z.literal('min-raise'), min_raise_to: Chips });
 const ActionAnswer = z.strictObject({ kind: z.literal('action'), ...Decision });
+/** Third street: who brings it in; a later street: who acts first. */
+const BringInAnswer = z.strictObject({ kind: z.literal('bring-in'), first_to_act: SeatIndex });
 
 /** A step of a whole hand is answered as the kind it asks. */
 export const StepAnswer = z.discriminatedUnion('kind', [GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
@@ -148,17 +204,27 @@ export const Answer = z.discriminatedUnion('kind', [
   PotLimitAnswer,
   MinRaiseAnswer,
   ActionAnswer,
+  BringInAnswer,
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */
     hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
     winners: Seats,
   }),
+  /** The players with a low (in the split games one that qualifies, eight or better), best first; equal lows in any order. */
+  z.strictObject({ kind: z.literal('low-hands'), order: Seats }),
   z.strictObject({
     kind: z.literal('chip-rulings'),
-    ruling: z.enum(['call', 'bet', 'raise']),
+    ruling: z.enum(['check', 'call', 'bet', 'raise']),
     /** The player's total for the round after the ruling. */
     to: Chips,
+  }),
+  z.strictObject({
+    kind: z.literal('rake'),
+    /** The rake taken from each pot (0 is the main pot), every pot listed. */
+    rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
+    /** Each pot after its rake is taken. */
+    after_rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
   }),
   z.strictObject({
     kind: z.literal('whole-hand'),
@@ -238,6 +304,13 @@ export const DrillSubmitResponse = z.strictObject({
   speed: z.enum(speedGrades),
   /** Whole hand answered in part: the next step to answer (the result above covers the steps so far). */
   next: z.strictObject({ step: z.number().int().min(0), steps: z.number().int().min(1), ask: StepQuestion }).optional(),
+  /** What became of the answer in the trainee's records, decided before this response was sent. */
+  record: z.discriminatedUnion('status', [
+    z.strictObject({ status: z.literal('saved') }),
+    z.strictObject({ status: z.literal('guest') }), // no trainee chosen: practice not recorded
+    z.strictObject({ status: z.literal('pending') }), // a whole hand's step: recorded when the hand is finished
+    z.strictObject({ status: z.literal('failed'), message: z.string() }), // could not be saved, and why
+  ]),
 });
 export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 

@@ -8,15 +8,25 @@ export type Language = (typeof languages)[number];
 export const ruleProfiles = ['cash', 'tournament'] as const;
 export type RuleProfile = (typeof ruleProfiles)[number];
 
-export const hostKinds = ['electron', 'web'] as const;
+export const hostKinds = ['electron', 'web', 'classroom'] as const;
 export type HostKind = (typeof hostKinds)[number];
+
+/**
+ * Who calls a channel. `local`: the one person of the desktop app or of `npm run web`. On a
+ * classroom host: `instructor` (signed in with the passphrase), `trainee` (admitted to the class),
+ * `pending` (asked to join, not admitted yet) and `guest` (no session).
+ */
+export const roles = ['local', 'instructor', 'trainee', 'pending', 'guest'] as const;
+export type Role = (typeof roles)[number];
 
 export const apiErrorCodes = [
   'bad-request', // the request does not match the channel's schema, or is not JSON
   'not-found', // the request names something the host does not have (e.g. an unknown drill item)
   'conflict', // the request cannot be done in the present state (e.g. an item submitted twice)
   'unknown-channel',
-  'forbidden', // the caller is not the app's own window or page
+  'forbidden', // the caller is not the app's own window or page, or its role may not call this channel
+  'unauthorized', // no session, or one that has ended: sign in or join first
+  'rate-limited', // too many wrong passphrases: wait before the next try
   'payload-too-large',
   'storage', // a file in the user-data folder could not be read or written
   'internal', // a bug: details are in the host's log, never sent to the renderer
@@ -34,6 +44,9 @@ export const drillKinds = [
   'action',
   'read-hands',
   'chip-rulings',
+  'rake',
+  'bring-in',
+  'low-hands',
   'whole-hand',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];

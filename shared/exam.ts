@@ -14,6 +14,8 @@ export const examLimits = {
   maxSeconds: 65_535,
   maxSections: 40,
   maxAttempts: 9,
+  /** Characters in a school's definition file. */
+  definitionText: 100_000,
 } as const;
 
 export const examErrorCodes = [
@@ -31,6 +33,10 @@ export const examErrorCodes = [
   'malformed-answer',
   'wrong-kind',
   'bad-result-file', // an imported result that is not a result file at all
+  'hosted-exam', // a code made on a classroom host: its items come from the host's secret, so it is taken there
+  'not-enrolled', // a result signed by a key the instructor never enrolled
+  'duplicate-student', // a student id that another trainee already has
+  'practice-during-exam', // practice asked for while the trainee has an exam running
   'storage', // the records database could not be read or written
 ] as const;
 export type ExamErrorCode = (typeof examErrorCodes)[number];
@@ -109,6 +115,8 @@ export const DecodedCode = z.strictObject({
   builtIn: z.string().nullable(),
   definition: ExamDefinition,
   itemCount: z.number().int(),
+  /** Made on a classroom host: its items come from the host's secret, and it is taken there. */
+  hosted: z.boolean(),
 });
 export type DecodedCode = z.infer<typeof DecodedCode>;
 
@@ -172,6 +180,9 @@ export const ResultItem = z.strictObject({
 });
 export type ResultItem = z.infer<typeof ResultItem>;
 
+export const Taken = z.discriminatedUnion('mode', [z.strictObject({ mode: z.literal('class'), host: z.string() }), z.strictObject({ mode: z.literal('self-study') })]);
+export type Taken = z.infer<typeof Taken>;
+
 export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
 
 /** The result of one finished exam: what is signed. */
@@ -193,6 +204,8 @@ export const ExamResult = z.strictObject({
   passed: z.boolean(),
   /** Weakest first. */
   byKind: z.array(KindScore),
+  /** How it was taken: in class on a classroom host (named), or alone. Files of 0.1.0 lack it: self-study. */
+  taken: Taken.optional(),
 });
 export type ExamResult = z.infer<typeof ExamResult>;
 
@@ -225,7 +238,16 @@ export const ImportVerdict = z.strictObject({
   duplicate: z.boolean(),
 });
 export type ImportVerdict = z.infer<typeof ImportVerdict>;
-export const ImportRequest = z.strictObject({ files: z.array(z.strictObject({ name: z.string(), text: z.string() })).min(1).max(500) });
+/** Result files are sent in batches of at most this many (a class of 500 is 50 requests). */
+export const IMPORT_BATCH_FILES = 10;
+/** A result file is at most this many characters (a 200-item exam's file is well under 1 MB). */
+export const RESULT_FILE_MAX_CHARS = 1_000_000;
+export const ImportRequest = z.strictObject({
+  files: z
+    .array(z.strictObject({ name: z.string().max(255), text: z.string().max(RESULT_FILE_MAX_CHARS) }))
+    .min(1)
+    .max(IMPORT_BATCH_FILES),
+});
 
 export const ClassRow = z.strictObject({
   traineeName: z.string(),
@@ -240,6 +262,9 @@ export const ClassRow = z.strictObject({
   weakestKinds: z.array(z.enum(drillKinds)),
   verificationCode: z.string(),
   keyFingerprint: z.string(),
+  /** In class on a classroom host (named), or self-study. */
+  taken: z.enum(['class', 'self-study']),
+  host: z.string().nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassRequest = z.strictObject({ code: z.string().optional() });
@@ -269,21 +294,39 @@ export const Progress = z.strictObject({
 });
 export type Progress = z.infer<typeof Progress>;
 
-/** The records database's start-up report: a damaged file set aside, and what was done. */
-export const RecordsNotice = z.strictObject({
-  code: z.enum(['records-restored', 'records-reset']),
-  /** Where the damaged file was moved. */
-  movedTo: z.string(),
-  reason: z.string(),
+/** The class's practice so far (instructor.classProgress): per trainee, per kind and level. */
+export const ClassProgressRequest = z.strictObject({ traineeIds: z.array(z.string().max(100)).max(1000).optional() });
+export const ClassProgress = z.strictObject({
+  trainees: z.array(
+    z.strictObject({
+      traineeId: z.string(),
+      name: z.string(),
+      studentId: z.string().nullable(),
+      items: z.number().int(),
+      /** Mean score, 0 to 1. */
+      accuracy: z.number(),
+      lastAnsweredAt: z.number().nullable(),
+      kinds: z.array(
+        z.strictObject({
+          kind: z.enum(drillKinds),
+          level: Level,
+          items: z.number().int(),
+          accuracy: z.number(),
+          meanSeconds: z.number(),
+          lastAnsweredAt: z.number(),
+        }),
+      ),
+    }),
+  ),
 });
-export type RecordsNotice = z.infer<typeof RecordsNotice>;
+export type ClassProgress = z.infer<typeof ClassProgress>;
 
 const NoRequest = z.strictObject({});
 
-/** Proposed channels; the request/response pairs match ExamService's methods one to one. */
+/** The exam, records and instructor channels; each pair matches its service's method one to one. */
 export const examChannels = {
   'exam.definitions': { request: NoRequest, response: z.strictObject({ definitions: z.array(DefinitionInfo), problems: z.array(DefinitionProblem) }) },
-  'exam.addDefinition': { request: z.strictObject({ fileName: z.string().min(1).max(100), text: z.string().max(100_000) }), response: DefinitionInfo },
+  'exam.addDefinition': { request: z.strictObject({ fileName: z.string().min(1).max(100), text: z.string().max(examLimits.definitionText) }), response: DefinitionInfo },
   'exam.createCode': { request: z.strictObject({ definitionId: z.string(), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
   'exam.decodeCode': { request: z.strictObject({ code: z.string().max(200) }), response: DecodedCode },
   'exam.start': { request: ExamStartRequest, response: ExamView },
@@ -297,9 +340,9 @@ export const examChannels = {
   'records.trainees': { request: NoRequest, response: z.strictObject({ trainees: z.array(Trainee) }) },
   'records.addTrainee': { request: AddTraineeRequest, response: Trainee },
   'records.progress': { request: ProgressRequest, response: Progress },
-  'records.notices': { request: NoRequest, response: z.strictObject({ notices: z.array(RecordsNotice) }) },
   'instructor.import': { request: ImportRequest, response: z.strictObject({ verdicts: z.array(ImportVerdict) }) },
   'instructor.class': { request: ClassRequest, response: z.strictObject({ rows: z.array(ClassRow) }) },
   'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
+  'instructor.classProgress': { request: ClassProgressRequest, response: ClassProgress },
   'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable() }) },
 } as const;

@@ -5,10 +5,10 @@
 
 /** The single Electron IPC channel; the contract's channel name travels as its first argument. */
 export const IPC_INVOKE = 'trainer:invoke';
+/** Events main pushes to the window (the classroom's live view when the desktop app hosts a class). */
+export const IPC_EVENT = 'trainer:event';
 
-/** The web host's per-launch secret travels in this header... */
+/** Clients other than a browser (tests, scripts) prove they are the web host's user with this header. */
 export const TOKEN_HEADER = 'X-Trainer-Token';
-/** ...and reaches the page in this meta tag of the served index.html. */
-export const TOKEN_META = 'trainer-token';
 /** POST /api/<channel> */
 export const API_PREFIX = '/api/';

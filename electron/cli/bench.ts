@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRng, scoreHoldem, shuffledDeck } from '../engine';
 import { listPhhFiles } from '../phh/files';
 import { parsePhh, parsePhhs } from '../phh/parse';
-import { isSupportedVariant, replay } from '../phh/replay';
+import { isSupportedGame, replay } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import { bestRate } from '../best-rate';
 import { parseCliArgs } from './args';
@@ -38,7 +38,7 @@ function benchPhh(paths: string[]): void {
   // Only the hands the engine plays and that replay (see PHH.md's known quirks).
   const playable = texts.filter((t) => {
     try {
-      return parse(t).every((h) => isSupportedVariant(h.variant) && replay(h));
+      return parse(t).every((h) => isSupportedGame(h) && replay(h));
     } catch {
       return false;
     }
@@ -82,6 +82,8 @@ async function main(argv: string[]): Promise<void> {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
   }
+  const { benchRecords } = await import('../records/bench');
+  for (const m of await benchRecords()) print(m);
 }
 
 main(process.argv.slice(2)).catch((e: Error) => {

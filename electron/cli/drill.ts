@@ -53,7 +53,7 @@ function main(argv: string[]): number {
     const { kind: _k, ...answer } = item.answer as { kind: string };
     // A whole hand's key lists every step's question (the app hands them out one at a time).
     const asks = kind === 'whole-hand' ? { asks: (item.context as { steps: { question: unknown }[] }).steps.map((s) => s.question) } : {};
-    out.push(JSON.stringify({ kind, seed: seed + k, level, profile, ...question, ...asks, phh: writePhh(item.phh), phh_complete: item.phhComplete, answer }));
+    out.push(JSON.stringify({ kind, seed: seed + k, level, profile: item.profile, ...question, ...asks, phh: writePhh(item.phh), phh_complete: item.phhComplete, answer }));
     if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
   }
   if (out.length) process.stdout.write(out.join('\n') + '\n');

@@ -1,14 +1,30 @@
 /**
  * May this player raise, and within what amounts? Reopening after short all-ins (TDA 47), the
- * limit cap and heads-up, the half-bet rule of fixed limit. Answered as the phh command's decisions.
+ * limit cap and heads-up, the half-bet rule of fixed limit, the stack and nobody left to raise
+ * against. Answered as the phh command's decisions.
+ *
+ * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
+ * 1. any decision facing a bet, no-limit and fixed limit;
+ * 2. mostly a decision that turns on a rule: no raise allowed, a short all-in, the cap near;
+ * 3. short all-ins in no-limit and pot-limit (not reopened, or reopened by several together);
+ *    fixed limit on the half-bet rule, the cap, and the cap heads-up (lifted in the cash profile,
+ *    TDA 48 keeps it in tournaments); a stack short of the call or nobody to raise against.
  */
-import { legalActions, type Action, type Hand, type Profile, type Structure } from '../engine';
-import { STYLES, type Level } from './play';
+import { createRng, legalActions, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
+import { STYLES, type Level, type Play, type Style } from './play';
+import { plainTable, shortAllInTable, weighted, type SteeredTable } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
 import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
+
+type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'cap' | 'heads-up' | 'no-raise';
+export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
+  1: [['any', 1]],
+  2: [['turning', 0.75], ['any', 0.25]],
+  3: [['short-all-in', 0.35], ['half-bet', 0.15], ['cap', 0.15], ['heads-up', 0.15], ['no-raise', 0.1], ['any', 0.1]],
+};
 
 const STRUCTURES: Record<Level, readonly Structure[]> = {
   1: ['no-limit', 'fixed-limit'],
@@ -16,18 +32,50 @@ const STRUCTURES: Record<Level, readonly Structure[]> = {
   3: ['no-limit', 'fixed-limit', 'pot-limit'],
 };
 
+/** Raise and raise again, rarely folding: fixed-limit rounds that reach the cap. */
+const CAPPERS: Style = { fold: 0.4, call: 3, raise: 6, allIn: 0, passive: 0.5 };
+/** Two players who raise each other to the cap and beyond. */
+const FIGHTERS: Style = { fold: 0, call: 2, raise: 6, allIn: 0, passive: 0.5 };
+
+/** Everything since the player acted was short all-ins: whether they reopen is the question (TDA 47). */
+const onShortAllIns = (hand: Hand, legal: LegalActions, play: Play): boolean => {
+  const acted = hand.seats[legal.seat].actedAt;
+  return shortAllInThisRound(play) && acted !== null && hand.currentBet > acted && hand.fullLevel <= acted;
+};
+const capReached = (hand: Hand): boolean => hand.betCount >= 1 + hand.options.raiseCap;
+
+const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => boolean> = {
+  any: (_hand, legal) => legal.toCall > 0,
+  turning: (_hand, legal, play) => legal.toCall > 0 && (!legal.canRaise || shortAllInThisRound(play) || (legal.cap !== null && legal.cap.raisesLeft !== null && legal.cap.raisesLeft <= 1)),
+  'short-all-in': onShortAllIns,
+  // RULES fixed limit: an all-in of less than a full bet or raise, at least half of one or not.
+  'half-bet': (_hand, legal, play) => legal.toCall > 0 && shortAllInThisRound(play),
+  cap: (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) > 2,
+  'heads-up': (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) === 2,
+  'no-raise': (hand, legal) => legal.toCall > 0 && !legal.canRaise && (hand.seats[legal.seat].stack <= legal.toCall || (legal.coverAllTo ?? 0) <= hand.currentBet),
+};
+
+/** The table and how it plays, for the target. */
+function tableForTarget(rng: Rng, level: Level, profile: Profile, target: Target): SteeredTable {
+  if (target === 'short-all-in') return shortAllInTable(rng, level, profile, rng.pick(['no-limit', 'pot-limit'] as const));
+  if (target === 'half-bet') return shortAllInTable(rng, level, profile, 'fixed-limit');
+  if (target === 'cap') return plainTable(rng, level, profile, { structure: 'fixed-limit' }, CAPPERS);
+  if (target === 'heads-up') {
+    // Two players raise each other; everybody else folds to the first raise.
+    const first = 2 + rng.int(2);
+    const second = rng.int(2) === 0 ? 1 : first + 1;
+    return plainTable(rng, level, profile, { structure: 'fixed-limit' }, (hand) => (hand.toAct === first || hand.toAct === second ? FIGHTERS : STYLES.quitter));
+  }
+  const structure = rng.pick(STRUCTURES[level]);
+  return plainTable(rng, level, profile, { structure, variant: structure === 'pot-limit' ? 'omaha' : 'holdem', uneven: level >= 2 }, level === 1 ? STYLES.raisy : STYLES.allIn);
+}
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'action', null> {
-  const d = findDecision(seed, level, profile, {
-    shape: (rng) => {
-      const structure = rng.pick(STRUCTURES[level]);
-      return { structure, variant: structure === 'pot-limit' ? 'omaha' : 'holdem', uneven: level >= 2 };
-    },
-    style: level === 1 ? STYLES.raisy : STYLES.allIn,
-    // The interesting spots: facing a bet with a limit cap near, or a short all-in this round.
-    wanted: (_hand, legal, play) =>
-      legal.toCall > 0 && (level === 1 || !legal.canRaise || shortAllInThisRound(play) || (legal.cap !== null && legal.cap.raisesLeft !== null && legal.cap.raisesLeft <= 1)),
-    chance: 0.6,
-  });
+  const rng = createRng(seed);
+  const target = weighted(rng, TARGETS[level]);
+  // A rare spot is asked where it comes; a common one at a random one of its decisions.
+  const chance = target === 'any' || target === 'turning' ? 0.6 : 0.9;
+  const d = findDecision(rng, level, { table: (r) => tableForTarget(r, level, profile, target), wanted: WANTED[target], chance });
   return itemOf(askAction(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
 }
 
@@ -38,7 +86,8 @@ export function askAction(hand: Hand, actions: readonly Action[], legal = legalA
     kind: 'action',
     question: { kind: 'action', table: tableView(hand, actions) },
     answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
-    why: [l.reopen.why, ...l.why.filter((w) => w !== l.reopen.why)].filter((w) => w !== undefined),
+    // May not raise: the one true reason. May raise: why the betting is open to the player, then the bounds.
+    why: l.canRaise ? [l.reopen.why, ...l.why] : l.why,
     context: null,
   };
 }
@@ -48,14 +97,10 @@ export const action: DrillModule<'action', null> = {
   generate,
   score: (item, a) => {
     const e = item.answer;
+    const seat = item.question.table.toAct;
     const parts = [
       scoreNumber('to_call', e.to_call, a.to_call, (x, g) => `the call is ${x}, you said ${g}`),
-      scoreBoolean(
-        'can_raise',
-        e.can_raise,
-        a.can_raise,
-        e.can_raise ? `seat ${item.question.table.toAct} may raise: ${item.why[0]?.text ?? ''}` : `seat ${item.question.table.toAct} may not raise: ${item.why.find((w) => w.key !== 'not-acted')?.text ?? item.why[0]?.text ?? ''}`,
-      ),
+      scoreBoolean('can_raise', e.can_raise, a.can_raise, `seat ${seat} ${e.can_raise ? 'may' : 'may not'} raise: ${item.why[0]?.text ?? ''}`),
     ];
     // The bounds are asked only when a raise is allowed; both are 0 otherwise, as in the phh command.
     if (e.can_raise) {

@@ -1,9 +1,15 @@
 /**
  * Award: the hands tabled and the board; who wins each pot and how many chips, the last side pot
  * first, split pots and odd chips (RULES, showdown).
+ *
+ * Levels: 1. small tables, mostly one pot; 2. uneven stacks, side pots now and then; 3. four pots
+ * or more, with chips of a player who folded in them (short stacks all-in at distinct levels).
+ * A third of the boards play (a straight on the board), so that pots are split.
  */
-import { cloneHand, createRng, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
-import { playOn, startPlay, tableFor, type Level, type Play, type Style } from './play';
+import { createRng, ledgerOf, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
+import { playOn, startPlay, type Level, type Play, type Style } from './play';
+import { allInLadder, plainTable } from './steer';
+import { hasFoldedChips, LEVEL_POTS } from './side-pots';
 import { askedLater, itemOf } from './item';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
@@ -24,25 +30,24 @@ function rigSplitBoard(play: Play): void {
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
   const rng = createRng(seed);
-  const style: Style = level >= 2 ? { ...TO_SHOWDOWN, allIn: level === 3 ? 1.5 : 0.6 } : TO_SHOWDOWN;
+  const style: Style = level === 2 ? { ...TO_SHOWDOWN, allIn: 0.6 } : TO_SHOWDOWN;
   for (let attempt = 0; ; attempt++) {
-    const config = tableFor(rng, level, profile, { uneven: level >= 2 });
-    const play = startPlay(rng, level, config);
+    const table = level === 3 ? allInLadder(rng, level, profile) : plainTable(rng, level, profile, { uneven: level === 2 }, style);
+    const play = startPlay(rng, level, table.config);
     if (rng.int(3) === 0) rigSplitBoard(play);
-    playOn(play, () => style);
+    playOn(play, table.style);
     const hand = play.hand;
     if (hand.phase !== 'showdown') continue;
     const asked = askAward(hand, play.actions);
-    if (level === 3 && asked.answer.pots.length < 2 && attempt < 20) continue;
-    return itemOf(asked, seed, level, profile, true, config, play.actions);
+    if (level === 3 && !(asked.answer.pots.length >= LEVEL_POTS[3] && hasFoldedChips(ledgerOf(hand))) && attempt < 40) continue;
+    return itemOf(asked, seed, level, profile, true, table.config, play.actions);
   }
 }
 
 /** The question at the end of a hand: the hands tabled (or all but one folded), who wins what. */
 export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award', Settlement> {
-  // The answer needs no reasons; they are built when the trainee's result asks for them.
+  // The answer needs no reasons; they are built when the trainee's result asks for them (the hand is over: it changes no more).
   const s = unwrap(settle(hand, false));
-  const final = cloneHand(hand);
   const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
   return askedLater(
     'award',
@@ -53,7 +58,7 @@ export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award',
       pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
     },
     s,
-    () => unwrap(settle(final)).steps,
+    () => unwrap(settle(hand)).steps,
   );
 }
 

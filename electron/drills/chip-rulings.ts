@@ -1,9 +1,15 @@
 /**
- * Chip rulings (TDA 40 to 45): a silent push of chips, one oversized chip, several chips, a string
- * bet: is it a call, a bet or a raise, and to how much? The engine's chipRuling answers.
+ * Chip rulings (RULES.md, one motion; TDA 40 to 45): a silent push of chips, one oversized chip,
+ * several chips, a string bet: is it a check, a call, a bet or a raise, and to how much? The
+ * engine's chipRuling answers.
+ *
+ * Levels: 1. one chip colour: single chips (a lone chip below the minimum bet, an oversized chip
+ * facing a bet or on the big blind's option) and pushes around the call; 2 and 3. several
+ * colours, string bets, and pushes on both sides of the 50 % line of an under-raise.
  */
-import { chipRuling, type Hand, type Profile } from '../engine';
+import { chipRuling, createRng, type Hand, type Profile } from '../engine';
 import { STYLES, type Level } from './play';
+import { plainTable } from './steer';
 import { findDecision } from './decide';
 import { combine, mistake, scoreNumber, scored } from './scoring';
 import { itemOf } from './item';
@@ -49,9 +55,8 @@ function makePush(rng: Rng, hand: Hand, level: Level): { chips: number[]; string
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'chip-rulings', null> {
   let push: { chips: number[]; stringBet: boolean } | null = null;
-  const d = findDecision(seed, level, profile, {
-    shape: () => ({ structure: 'no-limit', uneven: false }),
-    style: STYLES.normal,
+  const d = findDecision(createRng(seed), level, {
+    table: (rng) => plainTable(rng, level, profile, { structure: 'no-limit' }, STYLES.normal),
     wanted: (hand, legal, play) => legal.toCall < hand.seats[legal.seat].stack && (push = makePush(play.rng, hand, level)) !== null,
     chance: 0.5,
   });

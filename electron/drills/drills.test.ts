@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cardsToString, chipRuling, legalActions, settle, showdownOrder, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRuling, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -54,6 +54,25 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const r = chipRuling(replayLines(phh, item.profile), q.push)!;
       return { kind: item.kind, ruling: r.ruling, to: r.to };
     }
+    case 'rake': {
+      // The hand replayed, settled with the rake the table posts.
+      const q = item.question as Extract<DrillItem['question'], { kind: 'rake' }>;
+      const hand = replayLines(phh, item.profile);
+      const s = unwrap(settle({ ...hand, options: { ...hand.options, rake: q.postedRake } }));
+      return { kind: item.kind, rake: s.pots.map((p) => ({ pot: p.index, amount: p.rake })), after_rake: s.pots.map((p) => ({ pot: p.index, amount: p.amount - p.rake })) };
+    }
+    case 'bring-in': {
+      // Who stud.ts says opens the street, read from the replayed hand (the engine's own turn is the item's answer).
+      const hand = replayLines(phh, item.profile);
+      return { kind: item.kind, first_to_act: hand.round === 0 ? bringInSeat(hand).seat : studOpener(hand).seat };
+    }
+    case 'low-hands': {
+      // Each replayed hand's low, by score (lower is better; equal lows by seat, as the item lists them).
+      const hand = replayLines(phh, item.profile);
+      const lows = hand.seats.map((_, seat) => lowOf(hand, seat));
+      const order = lows.flatMap((v, seat) => (v ? [seat] : [])).sort((a, b) => lows[a]!.score - lows[b]!.score || a - b);
+      return { kind: item.kind, order };
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;
@@ -66,7 +85,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);
@@ -97,7 +116,7 @@ describe.each(kinds)('%s', (kind) => {
     for (const level of levels) {
       for (let seed = 0; seed < 30; seed++) {
         const text = JSON.stringify(service.next({ kind, level, seed, profile: 'tournament' }));
-        for (const key of ANSWER_KEYS) expect(text).not.toContain(key);
+        for (const key of ANSWER_KEYS) expect(text).not.toContain(`${key}:`);
         const item = drill.generate(seed, level, 'tournament');
         if ('pots' in item.answer && kind !== 'award' && 'table' in item.question && JSON.stringify(item.answer.pots) !== JSON.stringify(item.question.table.middle)) expect(text).not.toContain(JSON.stringify(item.answer.pots));
       }

@@ -3,9 +3,12 @@
  * trainee hands back the uncalled chips and states the pots after gathering. The hand is then
  * played to its end without further betting (checked down, or the all-in run out), so the pots
  * of the finished hand, which `npm run -s phh` prints, are the answer.
+ *
+ * Levels: 1. any round's end at a small table; 2. an uncalled bet or an all-in at the gathering,
+ * uneven stacks; 3. the same at full tables with antes, all-ins and folds.
  */
 import { createRng, ledgerOf, type Action, type Hand, type Profile } from '../engine';
-import { itemOf } from './item';
+import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { betRounds, gatherOf, type RoundEnd } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
@@ -14,18 +17,16 @@ import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 import type { Ledger } from '../engine';
 
-const STREET_INDEX = { preflop: 0, flop: 1, turn: 2, river: 3 } as const;
-
 /** Plays a hand with betting up to street `last`, and checks it down from there. */
 function playWithBettingUntil(play: Play, last: number, style = STYLES.normal): void {
-  playOn(play, (h: Hand) => (STREET_INDEX[h.street] <= last ? style : STYLES.checkDown));
+  playOn(play, (h: Hand) => (h.round <= last ? style : STYLES.checkDown));
 }
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'gather', Ledger> {
   const rng = createRng(seed);
   for (let attempt = 0; ; attempt++) {
     const config = tableFor(rng, level, profile, { uneven: level >= 2 });
-    const play = startPlay(rng, level, config);
+    const play = startPlay(rng, level, config, true);
     playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
     const rounds = betRounds(play);
     const round = rounds[rounds.length - 1];
@@ -40,17 +41,18 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
 /** The question at a round's end: hand back the uncalled chips, gather. `ledger`: the stakes once gathered, for the reasons. */
 export function askGather(round: RoundEnd, actions: readonly Action[], ledger: Ledger): Asked<'gather', Ledger> {
   const g = gatherOf(round);
-  return {
-    kind: 'gather',
-    question: { kind: 'gather', table: tableView(round.table, actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
-    answer: {
+  return askedLater(
+    'gather',
+    { kind: 'gather', table: tableView(round.table, actions.slice(0, round.to + 1), { middle: g.potsBefore }) },
+    {
       kind: 'gather',
       returned: g.returned ? [{ player: g.returned.seat, amount: g.returned.amount }] : [],
       pots: g.potsAfter.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
     },
-    why: [...g.why, ...potSteps(ledger)],
-    context: ledger,
-  };
+    ledger,
+    // The pot-by-pot reasons are built when a result is explained.
+    () => [...g.why, ...potSteps(ledger)],
+  );
 }
 
 export const gather: DrillModule<'gather', Ledger> = {

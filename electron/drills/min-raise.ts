@@ -1,23 +1,51 @@
-/** No-limit minimum raise-to after bets, raises and short all-ins (TDA 43). */
-import { legalActions, type Action, type Hand, type Profile } from '../engine';
-import { STYLES, type Level, type Style } from './play';
+/**
+ * No-limit: the smallest bet or raise allowed (TDA 43), after bets, raises and short all-ins.
+ *
+ * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
+ * 1. any raise or bet to answer, small tables;
+ * 2. bets after the flop (the minimum bet), re-raises after a raise, a raise after a short all-in;
+ * 3. mostly after a short all-in (the minimum measured from the last full raise), with re-raises
+ *    and bets after the flop; short stacks at the table.
+ */
+import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
+import { STYLES, type Level, type Play } from './play';
+import { plainTable, shortAllInTable, weighted } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
 import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-const SHORT_SHOVES: Style = { ...STYLES.allIn, shortShove: 8 };
+type Target = 'any' | 'bet' | 're-raise' | 'short-all-in';
+export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
+  1: [['any', 1]],
+  2: [['bet', 0.3], ['re-raise', 0.35], ['short-all-in', 0.15], ['any', 0.2]],
+  3: [['short-all-in', 0.4], ['re-raise', 0.25], ['bet', 0.25], ['any', 0.1]],
+};
+
+/** A raise to answer: the player may raise by more than an all-in would. */
+const raisable = (legal: LegalActions): boolean => legal.canRaise && legal.minRaiseTo < legal.allInTo;
+
+const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => boolean> = {
+  any: (_hand, legal) => raisable(legal),
+  // Nothing faced after the flop: the minimum bet.
+  bet: (hand, legal) => raisable(legal) && hand.street !== 'preflop' && hand.currentBet === 0,
+  // Facing a raise (preflop the blind is the bet): the minimum re-raise.
+  're-raise': (hand, legal) => raisable(legal) && hand.betCount >= 2 && legal.toCall > 0,
+  'short-all-in': (_hand, legal, play) => raisable(legal) && shortAllInThisRound(play),
+};
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'min-raise', null> {
-  const d = findDecision(seed, level, profile, {
-    // Level 3 seats short stacks: their all-ins are the short all-ins asked about (steering, not retrying).
-    shape: () => ({ structure: 'no-limit', uneven: level >= 2, shortStacks: level === 3 ? 2 : 0 }),
-    style: level === 1 ? STYLES.raisy : level === 2 ? STYLES.allIn : SHORT_SHOVES,
-    // Level 1: any raise to answer; level 2: after a bet or raise; level 3: after a short all-in.
-    wanted: (hand, legal, play) =>
-      legal.canRaise && legal.minRaiseTo < legal.allInTo && (level === 1 || hand.currentBet > 0) && (level < 3 || shortAllInThisRound(play)),
-    chance: level === 3 ? 0.8 : 0.4,
+  const rng = createRng(seed);
+  const target = weighted(rng, TARGETS[level]);
+  const d = findDecision(rng, level, {
+    // Short all-ins come from a table steered to them (steering, not retrying).
+    table: (r) =>
+      target === 'short-all-in'
+        ? shortAllInTable(r, level, profile, 'no-limit')
+        : plainTable(r, level, profile, { structure: 'no-limit', uneven: level >= 2 }, target === 'bet' ? STYLES.normal : level === 1 || target === 're-raise' ? STYLES.raisy : STYLES.allIn),
+    wanted: WANTED[target],
+    chance: target === 'short-all-in' ? 0.8 : 0.4,
   });
   return itemOf(askMinRaise(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
 }
@@ -29,5 +57,9 @@ export function askMinRaise(hand: Hand, actions: readonly Action[], legal = lega
 export const minRaise: DrillModule<'min-raise', null> = {
   kind: 'min-raise',
   generate,
-  score: (item, a) => scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum raise is to ${e}, you said ${g}: the bet plus the last full bet or raise`),
+  score: (item, a) =>
+    // Nothing faced: the question is the minimum bet.
+    item.question.table.seats.every((s) => s.bet === 0)
+      ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum bet is ${e}, you said ${g}`, 'wrong-min_bet')
+      : scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum raise is to ${e}, you said ${g}: the bet plus the last full bet or raise`),
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { drillModule } from './registry';
 import type { DrillItem } from './types';
-import type { Ledger } from '../engine';
+import { cardsToString, fivesScoring, parseCards, scoreOfFive, type Ledger } from '../engine';
 
 const texts = (s: { mistakes: { message: { text: string } }[] }): string[] => s.mistakes.map((m) => m.message.text);
 
@@ -72,18 +72,26 @@ describe('award', () => {
 });
 
 describe('decisions', () => {
-  it('pot-limit: names the pot and the maximum', () => {
-    const item = drillModule('pot-limit').generate(3, 2, 'cash') as unknown as DrillItem<'pot-limit'>;
+  const facing = (i: { question: { table: { seats: { bet: number }[] } } }): boolean => i.question.table.seats.some((s) => s.bet > 0);
+
+  it('pot-limit: names the pot and the maximum, a bet when nothing is faced', () => {
+    const item = find<DrillItem<'pot-limit'>>('pot-limit', 2, facing);
     const s = drillModule('pot-limit').score(item as DrillItem, { ...item.answer, pot: item.answer.pot - 100, max_raise_to: item.answer.max_raise_to + 100 });
     expect(s.earned).toBe(1);
     expect(texts(s)[0]).toMatch(/^the pot after the call is /);
     expect(texts(s)[1]).toMatch(/^the maximum is a raise to /);
+    const open = find<DrillItem<'pot-limit'>>('pot-limit', 2, (i) => !facing(i));
+    const b = drillModule('pot-limit').score(open as DrillItem, { ...open.answer, max_raise_to: open.answer.max_raise_to + 100 });
+    expect(b.mistakes[0].message).toMatchObject({ key: 'wrong-max_bet', text: expect.stringMatching(/^the largest bet is /) });
   });
 
-  it('min-raise: names the minimum', () => {
-    const item = drillModule('min-raise').generate(5, 3, 'tournament') as unknown as DrillItem<'min-raise'>;
+  it('min-raise: names the minimum raise, or the minimum bet when nothing is faced', () => {
+    const item = find<DrillItem<'min-raise'>>('min-raise', 3, facing);
     const s = drillModule('min-raise').score(item as DrillItem, { kind: 'min-raise', min_raise_to: item.answer.min_raise_to * 2 });
     expect(texts(s)[0]).toMatch(/^the minimum raise is to /);
+    const open = find<DrillItem<'min-raise'>>('min-raise', 3, (i) => !facing(i));
+    const b = drillModule('min-raise').score(open as DrillItem, { kind: 'min-raise', min_raise_to: open.answer.min_raise_to * 2 });
+    expect(b.mistakes[0].message).toMatchObject({ key: 'wrong-min_bet', text: expect.stringMatching(/^the minimum bet is /) });
   });
 
   it('action: a player who may not raise is told why (TDA 47)', () => {
@@ -91,5 +99,34 @@ describe('decisions', () => {
     const s = drillModule('action').score(item as DrillItem, { ...item.answer, can_raise: true, min_raise_to: 1, max_raise_to: 2 });
     expect(texts(s)[0]).toMatch(/may not raise: the player faces only .* call or fold only/);
     expect(s.possible).toBe(2);
+  });
+});
+
+describe('read hands: equal best hands', () => {
+  it.each(['holdem', 'omaha'] as const)('%s: another set of five of the same ranks scores full marks, and the explanation says the sets are equal', (variant) => {
+    let found = 0;
+    for (let seed = 0; seed < 400 && found < 5; seed++) {
+      const item = drillModule('read-hands').generate(seed, 2, 'cash') as unknown as DrillItem<'read-hands'>;
+      if (item.question.variant !== variant) continue;
+      const board = parseCards(item.question.board);
+      for (const h of item.question.hands) {
+        const hole = parseCards(h.cards);
+        const best = parseCards(item.answer.hands[h.player].cards);
+        const others = fivesScoring(variant, hole, board, scoreOfFive(variant, hole, board, best)).map(cardsToString).filter((f) => [...f.match(/../g)!].sort().join() !== [...item.answer.hands[h.player].cards.match(/../g)!].sort().join());
+        if (others.length === 0) continue;
+        found++;
+        const answer = { ...item.answer, hands: item.answer.hands.map((x) => (x.player === h.player ? { ...x, cards: others[0] } : x)) };
+        const s = drillModule('read-hands').score(item as DrillItem, answer);
+        expect(s.mistakes).toEqual([]);
+        expect(s.earned).toBe(s.possible);
+        expect(item.why.find((w) => w.key === 'equal-fives' && w.values.seat === h.player)).toBeDefined();
+        // A five of lower ranks, or not a hand the player holds, is still wrong.
+        const wrong = { ...item.answer, hands: item.answer.hands.map((x) => (x.player === h.player ? { ...x, cards: item.question.board } : x)) };
+        const w = drillModule('read-hands').score(item as DrillItem, wrong);
+        if (scoreOfFive(variant, hole, board, board) !== scoreOfFive(variant, hole, board, best)) expect(w.mistakes.map((m) => m.message.key)).toContain('wrong-best-five');
+        break;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

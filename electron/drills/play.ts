@@ -10,8 +10,10 @@ import {
   createHand,
   isFullRaise,
   legalActions,
+  limitUnit,
   shuffledDeck,
   standardBlinds,
+  GAMES,
   HOLE_CARDS,
   type Action,
   type Antes,
@@ -35,8 +37,6 @@ export interface TableShape {
   uneven?: boolean;
   /** Fewest and most players; defaults by level. */
   players?: readonly [number, number];
-  /** Seats given 1-4 big blinds, so that short all-ins (less than a full raise) come up. */
-  shortStacks?: number;
 }
 
 const BLINDS: Record<Level, readonly (readonly [number, number])[]> = {
@@ -46,9 +46,9 @@ const BLINDS: Record<Level, readonly (readonly [number, number])[]> = {
 };
 /** Level 1 uses one chip colour (amounts in round hundreds); level 3 mixes in 25s. */
 const CHIP: Record<Level, number> = { 1: 100, 2: 100, 3: 25 };
-const PLAYERS: Record<Level, readonly [number, number]> = { 1: [2, 3], 2: [4, 6], 3: [6, 10] };
+export const PLAYERS: Record<Level, readonly [number, number]> = { 1: [2, 3], 2: [4, 6], 3: [6, 10] };
 
-const between = (rng: Rng, lo: number, hi: number): number => lo + rng.int(hi - lo + 1);
+export const between = (rng: Rng, lo: number, hi: number): number => lo + rng.int(hi - lo + 1);
 
 /** The unit the generated amounts are multiples of at this level. */
 export const chipOf = (level: Level): number => CHIP[level];
@@ -75,8 +75,6 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
     if (level >= 2) stack += between(rng, 0, Math.floor(bb / chip) - 1) * chip; // odd stacks
     stacks.push(stack);
   }
-  // Early seats (first to act preflop), so that players behind them may still raise.
-  for (let k = 0; k < (shape.shortStacks ?? 0) && n > 3; k++) stacks[2 + rng.int(Math.ceil((n - 2) / 2))] = between(rng, 2, 8) * (bb / 2);
   let antes: Antes = { kind: 'none' };
   if (level === 3 || (level === 2 && rng.int(3) === 0)) {
     antes = rng.int(2) === 0 && n > 2 ? { kind: 'big-blind', amount: bb } : { kind: 'uniform', amount: Math.max(chip, Math.round(bb / 8 / chip) * chip) };
@@ -122,22 +120,27 @@ export interface Play {
   deck: Card[];
   /** Each seat's antes as posted (a big-blind ante on the big blind's seat). */
   antes: number[];
+  /** The betting rounds as they passed, kept only when asked for (betRounds reads them). */
+  readonly keepsRounds: boolean;
   rounds: RoundMark[];
-  /** An all-in this round that was less than a full raise (TDA 47's short all-in). */
+  /** An all-in this round that was less than a full bet or raise (TDA 47's short all-in; in fixed
+   *  limit, less than a full unit, which the half-bet rule may still count as full). */
   shortAllIn: boolean;
 }
 
-export function startPlay(rng: Rng, level: Level, config: TableConfig): Play {
-  const play = beginPlay(rng, level, config, shuffledDeck(rng));
+export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRounds = false): Play {
   const k = HOLE_CARDS[config.variant];
+  // A flop game deals the hole cards and a board; stud may deal the whole deck.
+  const flopGame = GAMES[config.variant].family === 'board';
+  const play = beginPlay(rng, level, config, shuffledDeck(rng, flopGame ? config.stacks.length * k + 5 : 52), keepsRounds);
   for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
   return play;
 }
 
 /** A hand with the blinds and antes posted, nothing dealt (a replay deals its own cards: `deck` empty). */
-export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[]): Play {
+export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[], keepsRounds = false): Play {
   const hand = createHand(config);
-  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], rounds: [], shortAllIn: false };
+  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false };
   act(play, { type: 'post' });
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
@@ -147,28 +150,38 @@ export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Car
 export function act(play: Play, action: Action): Hand {
   const hand = play.hand;
   const rounds = play.rounds;
+  // A copy of the hand at each round's end, for the drills that ask about the rounds (a copy costs).
   if (action.type === 'deal-board' && rounds.length > 0) {
     const last = rounds[rounds.length - 1];
     last.to = play.actions.length - 1;
     last.end = cloneHand(hand);
   }
-  const full = action.type === 'raise' && isFullRaise(hand, action.to);
+  const full = action.type === 'raise' && (hand.config.structure === 'fixed-limit' ? action.to - hand.fullLevel >= limitUnit(hand) : isFullRaise(hand, action.to));
   const error = advance(hand, action);
   if (error) throw new Error(`${error.action}: ${error.text} [${error.rule}]`);
   play.actions.push(action);
   if (action.type === 'raise' && !full && hand.seats[action.seat].stack === 0) play.shortAllIn = true;
   if (action.type === 'deal-board' || (action.type === 'deal-hole' && hand.phase !== 'deal-hole')) {
-    const committed: number[] = [];
-    for (const s of hand.seats) committed.push(s.committed);
-    rounds.push({ street: hand.street, from: play.actions.length - 1, committed, returned: hand.returned.slice(), to: -1, end: null });
     play.shortAllIn = false;
+    if (play.keepsRounds) {
+      const committed: number[] = [];
+      for (const s of hand.seats) committed.push(s.committed);
+      rounds.push({ street: hand.street, from: play.actions.length - 1, committed, returned: hand.returned.slice(), to: -1, end: null });
+    }
   }
   return hand;
 }
 
+/** The next board cards: the flop, turn or river; in stud the common card when the deck runs short. */
 export function dealBoard(play: Play): void {
-  const count = play.hand.board.length === 0 ? 3 : 1;
-  act(play, { type: 'deal-board', cards: play.deck.splice(0, count) });
+  const hand = play.hand;
+  act(play, { type: 'deal-board', cards: play.deck.splice(0, hand.game.rounds[hand.round + 1].cards) });
+}
+
+/** Stud's next street: one card to each player still in, from the dealer's left (seat 0: the button is the last seat). */
+export function dealStreet(play: Play, cards: (seat: number) => Card = () => play.deck.shift()!): void {
+  const seats = play.hand.seats;
+  for (let seat = 0; seat < seats.length; seat++) if (!seats[seat].folded) act(play, { type: 'deal-hole', seat, cards: [cards(seat)] });
 }
 
 /** How a simulated table plays: weights of each choice, and how large the raises run. */
@@ -179,8 +192,8 @@ export interface Style {
   allIn: number;
   /** Check instead of betting when no bet is faced (weight added to call when the check is free). */
   passive?: number;
-  /** Weight added to all-in when it is less than a full raise (makes TDA 47's short all-ins). */
-  shortShove?: number;
+  /** Bets and raises reach at most this share of the way from the minimum to the maximum (default 1). */
+  sizing?: number;
 }
 
 export const STYLES = {
@@ -190,15 +203,25 @@ export const STYLES = {
   /** Raise-happy: many raises and re-raises in one round. */
   raisy: { fold: 2, call: 3, raise: 4, allIn: 0.6, passive: 1 },
   checkDown: { fold: 0, call: 1, raise: 0, allIn: 0, passive: 0 },
+  /** A short stack that moves in, or calls all-in, and never folds. */
+  shover: { fold: 0, call: 4, raise: 0.5, allIn: 5, passive: 2 },
+  /** A deep stack that calls every all-in and never folds. */
+  caller: { fold: 0, call: 6, raise: 0.5, allIn: 0, passive: 4 },
+  /** Folds to a bet, now and then after putting chips in. */
+  folder: { fold: 5, call: 1.5, raise: 0, allIn: 0, passive: 3 },
+  /** Folds to any bet; checks when it is free. */
+  quitter: { fold: 1, call: 0, raise: 0, allIn: 0, passive: 1 },
 } satisfies Record<string, Style>;
 
 /** A raise-to amount between the bounds, mostly small, in multiples of the level's chip. */
-function raiseAmount(play: Play, legal: LegalActions): number {
+function raiseAmount(play: Play, legal: LegalActions, sizing = 1): number {
   const { minRaiseTo: min, maxRaiseTo: max } = legal;
   if (max <= min) return min;
   const r = play.rng.next();
+  // Fixed limit with a choice (stud's double bet on an open pair): one unit or the other, nothing between.
+  if (play.hand.config.structure === 'fixed-limit') return r < 0.7 ? min : max;
   const chip = play.level === 1 ? Math.max(play.hand.config.smallestChip ?? 1, 100) : (play.hand.config.smallestChip ?? 1);
-  const raw = min + r * r * r * (max - min);
+  const raw = min + r * r * r * sizing * (max - min);
   const to = Math.round(raw / chip) * chip;
   return to < min ? min : to > max ? max : to;
 }
@@ -207,16 +230,17 @@ function raiseAmount(play: Play, legal: LegalActions): number {
 export function chooseAction(play: Play, style: Style, legal: LegalActions): Action {
   const seat = legal.seat;
   const rng = play.rng;
+  // Stud, third street: the bring-in, or now and then a completion to the small bet.
+  if (legal.bringIn > 0) return legal.canRaise && rng.next() * (style.call + style.raise) < style.raise / 2 ? { type: 'raise', seat, to: legal.minRaiseTo } : { type: 'bring-in', seat };
   const facing = legal.toCall > 0;
   const fold = facing ? style.fold : 0;
   const call = style.call + (facing ? 0 : (style.passive ?? 0));
   const raise = legal.canRaise ? style.raise : 0;
-  let allIn = legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0;
-  if (style.shortShove && legal.canRaise && legal.allInTo < play.hand.currentBet + play.hand.increment) allIn += style.shortShove;
+  const allIn = legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0;
   let r = rng.next() * (fold + call + raise + allIn);
   if ((r -= fold) < 0) return { type: 'fold', seat };
   if ((r -= call) < 0) return { type: facing ? 'call' : 'check', seat };
-  if ((r -= raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal) };
+  if ((r -= raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal, style.sizing) };
   return { type: 'raise', seat, to: legal.allInTo };
 }
 
@@ -231,6 +255,15 @@ export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand
     if (hand.phase === 'showdown' || hand.phase === 'complete') return false;
     if (hand.phase === 'deal-board') {
       dealBoard(play);
+      continue;
+    }
+    if (hand.phase === 'deal-hole') {
+      dealStreet(play);
+      continue;
+    }
+    // A draw: the simulated players stand pat (no drill asks about the draw yet).
+    if (hand.phase === 'draw') {
+      act(play, { type: 'discard', seat: hand.toAct!, cards: [] });
       continue;
     }
     const legal = legalActions(hand, false)!;

@@ -1,19 +1,49 @@
-/** Pot-limit: what is the pot after the call, and the maximum raise-to (RULES, pot-limit). */
-import { legalActions, type Action, type Hand, type Profile } from '../engine';
-import { STYLES, type Level } from './play';
+/**
+ * Pot-limit: the call, the pot after the call, and the largest raise-to (RULES, pot-limit).
+ *
+ * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
+ * 1. the pot limit wherever it binds, mostly before the flop (the blinds count as bets);
+ * 2. two thirds after the flop, with chips from earlier rounds in the pot;
+ * 3. half after the flop, and three items in ten where the stack, not the pot, is the limit.
+ */
+import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
+import { STYLES, type Level, type Style } from './play';
+import { plainTable, weighted } from './steer';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
 import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
+type Target = 'any' | 'after-flop' | 'stack';
+const SEE_THE_FLOP: Style = { fold: 1, call: 5, raise: 0.5, allIn: 0, passive: 4 };
+export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
+  1: [['any', 1]],
+  2: [['after-flop', 0.67], ['any', 0.33]],
+  3: [['after-flop', 0.5], ['stack', 0.3], ['any', 0.2]],
+};
+
+/** The pot limit binds: the player may raise and has more than the pot allows. */
+const potBinds = (legal: LegalActions): boolean => legal.canRaise && legal.potLimit !== null && legal.potLimit.maxRaiseTo < legal.allInTo;
+/** The stack binds: the pot would allow more than the player has, who can still raise more than the minimum. */
+const stackBinds = (legal: LegalActions): boolean => legal.canRaise && legal.potLimit !== null && legal.potLimit.maxRaiseTo >= legal.allInTo && legal.minRaiseTo < legal.allInTo;
+
+const WANTED: Record<Target, (hand: Hand, legal: LegalActions) => boolean> = {
+  any: (_hand, legal) => potBinds(legal),
+  'after-flop': (hand, legal) => hand.street !== 'preflop' && potBinds(legal),
+  stack: (_hand, legal) => stackBinds(legal),
+};
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'pot-limit', null> {
-  const d = findDecision(seed, level, profile, {
-    shape: () => ({ structure: 'pot-limit', variant: 'omaha', uneven: level === 3 }),
-    style: level === 3 ? STYLES.allIn : STYLES.raisy,
-    // The pot limit must bind: the player can raise and has more than the pot allows.
-    wanted: (hand, legal) => legal.canRaise && legal.potLimit !== null && legal.potLimit.maxRaiseTo < legal.allInTo && (level < 3 || hand.street !== 'preflop' || legal.toCall > 0),
-    chance: level === 1 ? 0.6 : 0.35,
+  const rng = createRng(seed);
+  const target = weighted(rng, TARGETS[level]);
+  const style = level === 3 ? STYLES.allIn : STYLES.raisy;
+  const d = findDecision(rng, level, {
+    table: (r) =>
+      // After the flop: most players see it (calls before the flop), then bets and raises.
+      plainTable(r, level, profile, { structure: 'pot-limit', variant: 'omaha', uneven: level === 3 }, target === 'after-flop' ? (hand) => (hand.street === 'preflop' ? SEE_THE_FLOP : style) : style),
+    wanted: WANTED[target],
+    chance: level === 1 || target !== 'any' ? 0.6 : 0.35,
   });
   return itemOf(askPotLimit(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
 }
@@ -31,10 +61,14 @@ export function askPotLimit(hand: Hand, actions: readonly Action[], legal = lega
 export const potLimit: DrillModule<'pot-limit', null> = {
   kind: 'pot-limit',
   generate,
-  score: (item, a) =>
-    combine(
+  score: (item, a) => {
+    const bet = item.question.table.seats.every((s) => s.bet === 0); // nothing faced: a bet
+    return combine(
       scoreNumber('to_call', item.answer.to_call, a.to_call, (e, g) => `the call is ${e}, you said ${g}`),
       scoreNumber('pot', item.answer.pot, a.pot, (e, g) => `the pot after the call is ${e}, you said ${g}: chips in the middle, every bet in front and the call`),
-      scoreNumber('max_raise_to', item.answer.max_raise_to, a.max_raise_to, (e, g) => `the maximum is a raise to ${e}, you said ${g}`),
-    ),
+      bet
+        ? scoreNumber('max_raise_to', item.answer.max_raise_to, a.max_raise_to, (e, g) => `the largest bet is ${e}, you said ${g}`, 'wrong-max_bet')
+        : scoreNumber('max_raise_to', item.answer.max_raise_to, a.max_raise_to, (e, g) => `the maximum is a raise to ${e}, you said ${g}`),
+    );
+  },
 };

@@ -3,15 +3,10 @@
  * tableOf and its action mapping).
  */
 import { cardsToString, type Action, type TableConfig } from '../engine';
+import { phhCodeOf } from '../phh/games';
 import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
 import { actionToString } from '../phh/write';
-import type { PhhAction, PhhHand, PhhVariant } from '../phh/types';
-
-export function phhVariant(config: TableConfig): PhhVariant {
-  const v = config.variant === 'holdem' ? (config.structure === 'no-limit' ? 'NT' : config.structure === 'fixed-limit' ? 'FT' : null) : config.structure === 'pot-limit' ? 'PO' : null;
-  if (!v) throw new Error(`PHH has no code for ${config.variant} ${config.structure}`);
-  return v;
-}
+import type { PhhAction, PhhHand } from '../phh/types';
 
 /** The PHH line of an engine action; `faceDown` writes hole cards as `??`, as the dealer sees them. */
 function phhAction(a: Action, faceDown = false): PhhAction | null {
@@ -31,6 +26,12 @@ function phhAction(a: Action, faceDown = false): PhhAction | null {
       return { type: 'check-call', player: a.seat };
     case 'raise':
       return { type: 'bet-raise', player: a.seat, amount: a.to };
+    case 'bring-in':
+      return { type: 'bring-in', player: a.seat };
+    case 'discard': {
+      const known = !faceDown && a.cards.every((c) => c !== null);
+      return known ? { type: 'stand-pat-discard', player: a.seat, cards: a.cards as number[] } : { type: 'stand-pat-discard', player: a.seat, cards: null, unknown: true, count: a.cards.length };
+    }
     case 'show':
       return { type: 'show-muck', player: a.seat, cards: a.cards ? a.cards.slice() : null };
     case 'muck':
@@ -46,15 +47,18 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   if (config.antes.kind === 'uniform') antes.fill(config.antes.amount);
   if (config.antes.kind === 'big-blind') antes[config.bigBlindSeat ?? config.blinds.indexOf(Math.max(...config.blinds))] = config.antes.amount;
   const limit = config.structure === 'fixed-limit';
+  const code = phhCodeOf(config);
   const phh: PhhHand = {
-    variant: phhVariant(config),
+    variant: code.variant,
     antes: positional(antes, antes.length),
-    blindsOrStraddles: positional(config.blinds, config.blinds.length),
     startingStacks: config.stacks.slice(),
     actions: actions.flatMap((a) => phhAction(a) ?? []),
     // The engine splits pots in units of the smallest chip; PHH has no field for it (user field).
-    extra: (config.smallestChip ?? 1) !== 1 ? { [SMALLEST_CHIP_FIELD]: config.smallestChip } : {},
+    extra: (config.smallestChip ?? 1) !== 1 ? { ...code.extra, [SMALLEST_CHIP_FIELD]: config.smallestChip } : code.extra,
   };
+  // Stud has a bring-in instead of blinds.
+  if (config.bringIn !== undefined) phh.bringIn = config.bringIn;
+  else phh.blindsOrStraddles = positional(config.blinds, config.blinds.length);
   if (limit) {
     phh.smallBet = config.minBet;
     phh.bigBet = config.bigBet ?? config.minBet * 2;

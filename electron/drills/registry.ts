@@ -12,7 +12,10 @@ import { minRaise } from './min-raise';
 import { action } from './action';
 import { readHands } from './read-hands';
 import { chipRulings } from './chip-rulings';
+import { rakeDrill } from './rake';
 import { wholeHand } from './whole-hand';
+import { bringIn } from './bring-in';
+import { lowHands } from './low-hands';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -24,6 +27,9 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   action,
   'read-hands': readHands,
   'chip-rulings': chipRulings,
+  rake: rakeDrill,
+  'bring-in': bringIn,
+  'low-hands': lowHands,
   'whole-hand': wholeHand,
 };
 

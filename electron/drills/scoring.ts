@@ -23,10 +23,10 @@ export function combine(...parts: Scored[]): Scored {
   return parts.reduce((a, b) => ({ earned: a.earned + b.earned, possible: a.possible + b.possible, mistakes: [...a.mistakes, ...b.mistakes] }), scored(0, 0));
 }
 
-/** One number, one part. `say` words the mistake. */
-export function scoreNumber(part: string, expected: number, given: number, say: (expected: string, given: string) => string): Scored {
+/** One number, one part. `say` words the mistake; its key is `wrong-<part>` unless another is given. */
+export function scoreNumber(part: string, expected: number, given: number, say: (expected: string, given: string) => string, key = `wrong-${part}`): Scored {
   if (expected === given) return scored(1, 1);
-  return scored(0, 1, [mistake(part, expected, given, `wrong-${part}`, { expected, given }, say(chips(expected), chips(given)))]);
+  return scored(0, 1, [mistake(part, expected, given, key, { expected, given }, say(chips(expected), chips(given)))]);
 }
 
 export function scoreBoolean(part: string, expected: boolean, given: boolean, text: string): Scored {

@@ -44,8 +44,11 @@ function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }):
   return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
+/** drill.submit's response but for `record`, which the records service adds. */
+export type DrillResult = Omit<DrillSubmitResponse, 'record'>;
+
 /** The submit response: the score, the engine's answer and reasoning, and the time. */
-function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'profile' | 'seed'>, result: Scored, answer: Answer, explanation: Explanation[], seconds: number): DrillSubmitResponse {
+function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'profile' | 'seed'>, result: Scored, answer: Answer, explanation: Explanation[], seconds: number): DrillResult {
   return {
     itemId,
     kind: item.kind,
@@ -97,7 +100,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     }
   }
 
-  function submit(request: unknown): DrillSubmitResponse {
+  function submit(request: unknown): DrillResult {
     const ended = now();
     const parsed = DrillSubmitRequest.safeParse(request);
     if (!parsed.success) throw new DrillError('bad-request', `drill.submit: ${zodText(parsed.error)}`);
@@ -119,7 +122,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
    * Whole hand: the steps answered so far are scored; until the last step, the response carries the
    * next step to answer (asked only now: its table would show the answers of the steps before it).
    */
-  function submitSteps(itemId: string, kept: Kept, steps: StepAnswer[], seconds: number): DrillSubmitResponse {
+  function submitSteps(itemId: string, kept: Kept, steps: StepAnswer[], seconds: number): DrillResult {
     const item = kept.item as DrillItem<'whole-hand', WholeHandContext>;
     const all = item.context.steps;
     const given = kept.given.concat(steps);

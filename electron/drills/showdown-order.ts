@@ -1,23 +1,60 @@
-/** Showdown order: who shows first (last aggressor on the river, else first left of the button), or all at once (TDA 16). */
-import { createRng, showdownOrder, type Action, type Hand, type Profile } from '../engine';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Style } from './play';
+/**
+ * Showdown order: who shows first (the last aggressor on the river, else the first live player
+ * left of the button), then clockwise; or all at once when a player is all-in (TDA 16).
+ *
+ * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
+ * 1 and 2. river bets and checked rivers, all-ins now and then;
+ * 3. full tables: six in ten with betting on the river and three live hands or more, three in ten
+ *    checked rivers with three live hands or more, the rest all-ins turned face up at once.
+ */
+import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Profile } from '../engine';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { weighted } from './steer';
 import { itemOf } from './item';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.15, passive: 5 };
+/** Many players see the river: few folds, checks and calls, now and then a small raise. */
+const STAY_IN: Style = { fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 };
+/** On the river somebody bets, small enough that nobody calls all-in ... */
+const RIVER_BET: Style = { fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 };
+/** ... and the others mostly call. */
+const RIVER_CALL: Style = { fold: 0.6, call: 5, raise: 0, allIn: 0, passive: 1 };
+
+type Target = 'any' | 'river-bet' | 'checked' | 'face-up';
+export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
+  1: [['any', 1]],
+  2: [['any', 1]],
+  3: [['river-bet', 0.6], ['checked', 0.33], ['face-up', 0.07]],
+};
+
+function reached(play: Play, target: Target): boolean {
+  const hand = play.hand;
+  if (hand.phase !== 'showdown') return false;
+  if (target === 'any') return true;
+  const allAtOnce = hand.seats.some((s) => !s.folded && s.stack === 0);
+  if (target === 'face-up') return allAtOnce;
+  return !allAtOnce && liveCount(hand) >= 3 && (finalAggressor(hand) !== null) === (target === 'river-bet');
+}
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'showdown-order', number | null> {
   const rng = createRng(seed);
+  const target = weighted(rng, TARGETS[level]);
+  const style = (hand: Hand): Style => {
+    if (target === 'face-up') return STYLES.allIn;
+    if (target === 'any') return TO_SHOWDOWN;
+    if (hand.street !== 'river') return STAY_IN;
+    if (target === 'checked') return STYLES.checkDown;
+    return hand.currentBet === 0 ? RIVER_BET : RIVER_CALL;
+  };
   for (let attempt = 0; ; attempt++) {
-    const config = tableFor(rng, level, profile, { uneven: level === 3 });
+    const config = tableFor(rng, level, profile, { uneven: target === 'face-up' });
     const play = startPlay(rng, level, config);
-    playOn(play, () => (level === 3 && rng.int(4) === 0 ? STYLES.allIn : TO_SHOWDOWN));
-    const hand = play.hand;
-    if (hand.phase !== 'showdown' && attempt < 40) continue;
-    if (hand.phase !== 'showdown') continue;
-    return itemOf(askShowdownOrder(hand, play.actions), seed, level, profile, true, config, play.actions);
+    playOn(play, style);
+    if (!reached(play, target) && (attempt < 40 || play.hand.phase !== 'showdown')) continue;
+    return itemOf(askShowdownOrder(play.hand, play.actions), seed, level, profile, true, config, play.actions);
   }
 }
 
@@ -29,7 +66,7 @@ export function askShowdownOrder(hand: Hand, actions: readonly Action[]): Asked<
     question: { kind: 'showdown-order', table: tableView(hand, actions) },
     answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
     why: [order.why],
-    context: hand.aggressor.river,
+    context: finalAggressor(hand),
   };
 }
 

@@ -17,6 +17,9 @@ const BASE: Record<DrillKind, { fast: number; normal: number }> = {
   action: { fast: 8, normal: 20 },
   'read-hands': { fast: 10, normal: 25 },
   'chip-rulings': { fast: 5, normal: 12 },
+  rake: { fast: 10, normal: 25 },
+  'bring-in': { fast: 5, normal: 12 },
+  'low-hands': { fast: 10, normal: 25 },
   'whole-hand': { fast: 90, normal: 240 },
 };
 /** Level 1 tables are small and round; level 3 tables are full with odd stacks. */

@@ -1,6 +1,7 @@
 /** What the dealer sees: a hand as the question's TableView (hole cards face down unless tabled). */
-import { buildPots, cardsToString, type Action, type Hand } from '../engine';
+import { buildPots, cardToString, cardsToString, type Action, type Hand } from '../engine';
 import type { TableView } from '../../shared/drills';
+import { handHistory } from './history';
 import { actionLines } from './record';
 
 export interface ViewOptions {
@@ -17,6 +18,7 @@ export interface ViewOptions {
 export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
   const c = hand.config;
   const faceUp = new Set(opts.faceUp ?? []);
+  const studUp = hand.game.faceUp;
   return {
     variant: c.variant,
     structure: c.structure,
@@ -38,10 +40,13 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
         folded: s.folded,
         allIn: !s.folded && stack === 0,
         cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+        // Stud: every player sees the up cards (the down cards stay face down).
+        ...(studUp ? { dealt: (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) } : {}),
       };
     }),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
+    history: handHistory(c, actions),
   };
 }

@@ -117,7 +117,7 @@ describe('whole-hand', () => {
     const q = first.question as { steps: number };
     let last;
     for (let k = 0; k < q.steps; k++) {
-      last = DrillSubmitResponse.parse(service.submit({ itemId: first.itemId, answer: { kind: 'whole-hand', steps: [item.answer.steps[k]] } }));
+      last = DrillSubmitResponse.omit({ record: true }).parse(service.submit({ itemId: first.itemId, answer: { kind: 'whole-hand', steps: [item.answer.steps[k]] } }));
       if (k + 1 < q.steps) expect(last.next).toMatchObject({ step: k + 1, ask: item.context.steps[k + 1].question });
     }
     expect(last).toMatchObject({ correct: true, score: 1 });

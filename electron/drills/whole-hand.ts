@@ -105,7 +105,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const rng = createRng(seed);
   const structure = rng.pick(STRUCTURES[level]);
   const config = tableFor(rng, level, profile, { structure, variant: structure === 'pot-limit' ? 'omaha' : 'holdem', uneven: level >= 2 });
-  const play = startPlay(rng, level, config);
+  const play = startPlay(rng, level, config, true);
   const start = tableView(play.hand, play.actions);
   const style = level === 3 ? STYLES.allIn : STYLES.normal;
   const steps = dealSteps(play, (decide) => {
@@ -121,7 +121,7 @@ const PLAYABLE = new Set(['NT', 'PO', 'FT']);
 export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind: 'file', id: null }, level: Level = 2): DrillItem<'whole-hand', WholeHandContext> {
   if (!PLAYABLE.has(phh.variant)) throw new ReplayError(`a whole hand is dealt in hold'em (NT, FT) or pot-limit Omaha (PO), not ${phh.variant}`);
   const config = tableOf(phh, profile);
-  const play = beginPlay(createRng(0), level, config, []);
+  const play = beginPlay(createRng(0), level, config, [], true);
   let start: ReturnType<typeof tableView> | null = null;
   const steps = dealSteps(play, (decide) => {
     phh.actions.forEach((line, index) => {

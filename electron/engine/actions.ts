@@ -1,48 +1,39 @@
 /**
  * The operations of a hand, each checked before it is applied (in the manner of PokerKit):
- * the dealer's steps (post, deal hole cards, deal the board) and the players' actions (fold,
- * check, call, bet or raise to an amount, show or muck). `apply` returns a new hand or the
- * reason the action is illegal; the hand it was given is never changed.
+ * the dealer's steps (post, deal hole cards, deal the board; draw games: the draw) and the
+ * players' actions (fold, check, call, bet or raise to an amount, stud's bring-in, stand pat or
+ * discard, show or muck). `apply` returns a new hand or the reason the action is illegal; the hand
+ * it was given is never changed. Dealing is in dealing.ts, the course of the rounds in flow.ts.
  */
+import { duplicateIn, markDealt } from './card-set';
 import { cardsToString, type Card } from './cards';
-import { callAmount, capInfo, countCanAct, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
-import { explain, type Result, type RuleViolation, type Value } from './explain';
-import { uncalledBet } from './pots';
-import { BOARD_CARDS_BEFORE, HOLE_CARDS, resolveOptions, STREETS, type Street, type TableConfig } from './rules';
-import { cloneHand, ledgerOf, liveCount, type Hand, type Seat } from './state';
+import { bigBet, bringInAmount, bringInDue, callAmount, capInfo, doubleBetOpen, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
+import { dealBoard, dealHole, discard } from './dealing';
+import type { Result, RuleViolation } from './explain';
+import { endRound } from './flow';
+import { outOfTurn, reject } from './reject';
+import { GAMES, resolveOptions, type TableConfig } from './rules';
+import { cloneHand, type Hand, type Seat } from './state';
+
+export { describeAction } from './reject';
 
 export type Action =
   | { type: 'post' }
+  /** Hole cards (stud: a street's cards; draw games: a player's replacement cards). */
   | { type: 'deal-hole'; seat: number; cards: (Card | null)[] }
+  /** Board cards (stud: the common card when the deck runs short). */
   | { type: 'deal-board'; cards: Card[] }
   | { type: 'fold'; seat: number }
   | { type: 'check'; seat: number }
   | { type: 'call'; seat: number }
-  /** Bet or raise to a total for the round (not the increment). */
+  /** Bet or raise to a total for the round (not the increment); stud: complete the bring-in. */
   | { type: 'raise'; seat: number; to: number }
+  /** Stud: the lowest up card (razz: the highest) posts the bring-in. */
+  | { type: 'bring-in'; seat: number }
+  /** Draw games: stand pat (no cards) or discard these; unknown cards (null) from an unknown hand. */
+  | { type: 'discard'; seat: number; cards: (Card | null)[] }
   | { type: 'show'; seat: number; cards?: Card[] }
   | { type: 'muck'; seat: number };
-
-export function describeAction(a: Action): string {
-  switch (a.type) {
-    case 'post':
-      return 'post';
-    case 'deal-hole':
-      return `deal seat ${a.seat} ${a.cards.map((c) => (c === null ? '??' : cardsToString([c]))).join('')}`;
-    case 'deal-board':
-      return `deal board ${cardsToString(a.cards)}`;
-    case 'raise':
-      return `seat ${a.seat} bets or raises to ${a.to}`;
-    case 'show':
-      return `seat ${a.seat} shows${a.cards ? ' ' + cardsToString(a.cards) : ''}`;
-    default:
-      return `seat ${a.seat} ${a.type}s`;
-  }
-}
-
-function reject(action: Action, rule: string, key: string, values: Record<string, Value>, text: string): RuleViolation {
-  return { ...explain(rule, key, values, text), action: describeAction(action) };
-}
 
 /** Checks a table before a hand starts; returns the reason it cannot be dealt, or null. */
 export function tableProblem(config: TableConfig): string | null {
@@ -58,6 +49,16 @@ export function tableProblem(config: TableConfig): string | null {
   if (config.minBet <= 0) return 'the minimum bet must be positive';
   if ((config.smallestChip ?? 1) <= 0 || !Number.isSafeInteger(config.smallestChip ?? 1)) return 'the smallest chip must be a positive whole number';
   if (config.bigBlindSeat !== undefined && (config.bigBlindSeat < 0 || config.bigBlindSeat >= n)) return `no seat ${config.bigBlindSeat} for the big blind`;
+  const game = GAMES[config.variant];
+  if (!game) return `no game ${config.variant}`;
+  if (n > game.maxSeats) return `${config.variant} deals at most ${game.maxSeats} players, not ${n}`;
+  const bringIn = config.bringIn ?? 0;
+  if (game.bringIn) {
+    // Stud has a bring-in and no blinds, and is dealt fixed limit here (the bring-in is completed to the small bet).
+    if (config.structure !== 'fixed-limit') return `${config.variant} is dealt fixed limit here, not ${config.structure}`;
+    if (config.blinds.some((b) => b > 0)) return 'stud has a bring-in, not blinds';
+    if (!Number.isSafeInteger(bringIn) || bringIn <= 0 || bringIn >= config.minBet) return 'the bring-in is a whole number of chips, more than 0 and less than the small bet';
+  } else if (bringIn !== 0) return `only stud has a bring-in, not ${config.variant}`;
   return null;
 }
 
@@ -74,11 +75,16 @@ export function createHand(config: TableConfig): Hand {
     actedAt: null,
     showdown: null,
   }));
+  const game = GAMES[config.variant];
+  const aggressor: (number | null)[] = [];
+  for (let r = 0; r < game.rounds.length; r++) aggressor.push(null);
   return {
     config,
     options: resolveOptions(config),
+    game,
     phase: 'post',
-    street: 'preflop',
+    street: game.rounds[0].street,
+    round: 0,
     seats,
     board: [],
     toAct: null,
@@ -87,12 +93,15 @@ export function createHand(config: TableConfig): Hand {
     fullLevel: 0,
     betCount: 0,
     capped: false,
-    aggressor: { preflop: null, flop: null, turn: null, river: null },
+    aggressor,
     deadMoney: 0,
     returned: new Array<number>(seats.length).fill(0),
     bettingClosed: false,
     dealtLow: 0,
     dealtHigh: 0,
+    stub: 52,
+    muck: 0,
+    draw: null,
   };
 }
 
@@ -117,24 +126,14 @@ export function advance(hand: Hand, action: Action): RuleViolation | null {
       return dealHole(hand, action);
     case 'deal-board':
       return dealBoard(hand, action);
+    case 'discard':
+      return discard(hand, action);
     case 'show':
     case 'muck':
       return showOrMuck(hand, action);
     default:
       return playerAction(hand, action);
   }
-}
-
-function outOfTurn(hand: Hand, action: Action): RuleViolation {
-  const expected: Record<Hand['phase'], string> = {
-    post: 'the blinds and antes must be posted first',
-    'deal-hole': 'hole cards are still to be dealt',
-    betting: `seat ${hand.toAct} is to act`,
-    'deal-board': 'the board is to be dealt',
-    showdown: 'the hand is at the showdown',
-    complete: 'the hand is over',
-  };
-  return reject(action, 'RULES betting round', 'out-of-turn', { phase: hand.phase, toAct: hand.toAct }, `not now: ${expected[hand.phase]}`);
 }
 
 /** Antes, then blinds and straddles; a player short of chips posts what they have and is all-in. */
@@ -159,113 +158,9 @@ function post(h: Hand): void {
   const posted = Math.max(0, ...h.seats.map((s) => s.bet));
   h.currentBet = h.options.shortBlindCall === 'full' ? nominal : posted;
   h.fullLevel = h.currentBet;
-  h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, 'preflop') : Math.max(h.config.minBet, nominal);
+  h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, 0) : Math.max(h.config.minBet, nominal);
   h.betCount = nominal > 0 ? 1 : 0;
   h.phase = 'deal-hole';
-}
-
-/** The first card of `cards` in the set (low, high) of dealt cards, or repeated; null when all are new. */
-function duplicateIn(low: number, high: number, cards: readonly (Card | null)[]): Card | null {
-  for (let k = 0; k < cards.length; k++) {
-    const c = cards[k];
-    if (c === null) continue;
-    if (c < 32) {
-      if (low & (1 << c)) return c;
-      low |= 1 << c;
-    } else {
-      if (high & (1 << (c - 32))) return c;
-      high |= 1 << (c - 32);
-    }
-  }
-  return null;
-}
-
-const duplicateCard = (hand: Hand, cards: readonly (Card | null)[]): Card | null => duplicateIn(hand.dealtLow, hand.dealtHigh, cards);
-
-/** Adds the known ones of `cards` to the hand's dealt cards. */
-function markDealt(hand: Hand, cards: readonly (Card | null)[]): void {
-  for (let k = 0; k < cards.length; k++) {
-    const c = cards[k];
-    if (c === null) continue;
-    if (c < 32) hand.dealtLow |= 1 << c;
-    else hand.dealtHigh |= 1 << (c - 32);
-  }
-}
-
-function dealHole(hand: Hand, action: Extract<Action, { type: 'deal-hole' }>): RuleViolation | null {
-  if (hand.phase !== 'deal-hole') return outOfTurn(hand, action);
-  const seat = hand.seats[action.seat];
-  if (!seat) return reject(action, 'RULES seats', 'no-seat', { seat: action.seat }, `there is no seat ${action.seat}`);
-  if (seat.hole) return reject(action, 'RULES dealing', 'already-dealt', { seat: action.seat }, `seat ${action.seat} already has cards`);
-  const need = HOLE_CARDS[hand.config.variant];
-  if (action.cards.length !== need) {
-    return reject(action, 'RULES dealing', 'hole-count', { need, got: action.cards.length }, `${hand.config.variant} deals ${need} hole cards, not ${action.cards.length}`);
-  }
-  const dup = duplicateCard(hand, action.cards);
-  if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
-  seat.hole = action.cards.slice();
-  markDealt(hand, action.cards);
-  // The betting opens once every seat has its cards.
-  for (const s of hand.seats) if (!s.hole) return null;
-  startRound(hand, 'preflop');
-  return null;
-}
-
-function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>): RuleViolation | null {
-  if (hand.phase !== 'deal-board') return outOfTurn(hand, action);
-  const street = STREETS[STREETS.indexOf(hand.street) + 1];
-  const need = BOARD_CARDS_BEFORE[street];
-  if (action.cards.length !== need) {
-    return reject(action, 'RULES dealing', 'board-count', { street, need, got: action.cards.length }, `the ${street} is ${need} card${need > 1 ? 's' : ''}, not ${action.cards.length}`);
-  }
-  const dup = duplicateCard(hand, action.cards);
-  if (dup !== null) return reject(action, 'RULES dealing', 'duplicate-card', { card: cardsToString([dup]) }, `${cardsToString([dup])} is already dealt`);
-  hand.board.push(...action.cards);
-  markDealt(hand, action.cards);
-  startRound(hand, street);
-  return null;
-}
-
-/** Opens the betting of a street, or moves on when no betting is possible. */
-function startRound(h: Hand, street: Street): void {
-  h.street = street;
-  for (const s of h.seats) s.actedAt = null;
-  if (street !== 'preflop') {
-    h.currentBet = 0;
-    h.fullLevel = 0;
-    h.betCount = 0;
-    h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, street) : h.config.minBet;
-  }
-  h.capped = false;
-  if (h.bettingClosed) return endRound(h);
-  // Preflop action starts left of the largest blind or straddle; later, left of the button.
-  const from = street === 'preflop' ? (lastBlindSeat(h) ?? h.config.button) : h.config.button;
-  h.phase = 'betting';
-  h.toAct = nextToAct(h, from);
-  if (h.toAct === null) endRound(h);
-}
-
-/** The round is over: hand back what nobody called, gather, and see what comes next. */
-function endRound(h: Hand): void {
-  h.toAct = null;
-  // The hand keeps only the amount; the dealer's reason is built where it is asked (gather.ts).
-  const back = uncalledBet(ledgerOf(h), false);
-  if (back) {
-    const s = h.seats[back.seat];
-    s.bet -= back.amount;
-    s.stack += back.amount;
-    h.returned[back.seat] += back.amount;
-  }
-  for (const s of h.seats) {
-    s.committed += s.bet;
-    s.bet = 0;
-  }
-  if (liveCount(h) < 2) {
-    h.phase = 'complete';
-    return;
-  }
-  if (countCanAct(h) < 2) h.bettingClosed = true;
-  h.phase = h.street === 'river' ? 'showdown' : 'deal-board';
 }
 
 function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleViolation | null {
@@ -276,14 +171,30 @@ function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleV
   }
   const i = action.seat;
   const s = h.seats[i];
+  // Stud, third street: the low card (razz: the high card) opens by bringing it in or completing.
+  const bringIn = bringInDue(hand);
+  if (bringIn && action.type !== 'bring-in' && action.type !== 'raise') {
+    return reject(action, 'RULES stud', 'bring-in-due', { seat: i }, `seat ${i} must bring it in (${bringInAmount(hand, i)}) or complete to ${hand.config.minBet}`);
+  }
+  if (!bringIn && action.type === 'bring-in') return reject(action, 'RULES stud', 'no-bring-in', { seat: i }, 'there is no bring-in to post');
   // Folds, checks and calls need only what is owed (legalActions' full answer is for raises).
   const owed = owedBy(hand, i);
   const toCall = callAmount(owed, s.stack);
   switch (action.type) {
+    case 'bring-in': {
+      const amount = bringInAmount(hand, i);
+      s.stack -= amount;
+      s.bet += amount;
+      s.actedAt = s.bet;
+      // The bring-in is a bet below the unit: the others call it or complete to the small bet.
+      h.currentBet = s.bet;
+      break;
+    }
     case 'fold':
       if (!mayFold(hand, owed)) return reject(action, 'RULES betting round', 'fold-when-free', {}, 'folding when a check is free is not allowed at this table');
       s.folded = true;
       s.actedAt = s.bet;
+      h.muck += s.hole ? s.hole.length : 0;
       break;
     case 'check':
       if (owed > 0) return reject(action, 'RULES betting round', 'cannot-check', { toCall }, `there is a bet to call: ${toCall}`);
@@ -328,6 +239,10 @@ function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActi
   }
   // All-in is always allowed; so is a raise that covers every opponent who can still act (the excess would come back).
   const coversAll = legal.coverAllTo !== null && to >= legal.coverAllTo;
+  // Fixed limit with a double bet open (stud, fourth street): one small or one big unit, nothing between.
+  if (hand.config.structure === 'fixed-limit' && to > legal.minRaiseTo && to < legal.maxRaiseTo && to !== legal.allInTo && !coversAll) {
+    return reject(action, 'RULES stud', 'limit-amount', { to, small: legal.minRaiseTo, big: legal.maxRaiseTo }, `the ${verb} is to ${legal.minRaiseTo} or, with the double bet, to ${legal.maxRaiseTo}`);
+  }
   if (to < legal.minRaiseTo && to !== legal.allInTo && !coversAll) {
     const rule = hand.config.structure === 'fixed-limit' ? 'RULES fixed-limit' : 'TDA 43';
     return reject(action, rule, 'min-raise', { to, minRaiseTo: legal.minRaiseTo }, `the minimum ${verb} is ${verb === 'raise' ? 'to ' : ''}${legal.minRaiseTo} (${rule})`);
@@ -349,6 +264,8 @@ export function isFullRaise(hand: Hand, to: number): boolean {
 function applyRaise(h: Hand, i: number, to: number): void {
   const s = h.seats[i];
   const full = isFullRaise(h, to);
+  // Stud's double bet on fourth street: once a big bet or raise is made, every raise is a big one.
+  if (doubleBetOpen(h) && to - h.fullLevel >= bigBet(h)) h.increment = bigBet(h);
   s.stack -= to - s.bet;
   s.bet = to;
   s.actedAt = to;
@@ -359,15 +276,18 @@ function applyRaise(h: Hand, i: number, to: number): void {
     if (h.config.structure === 'fixed-limit' && h.betCount >= 1 + h.options.raiseCap && capInfo(h).raisesLeft !== null) h.capped = true;
   }
   h.currentBet = to;
-  h.aggressor[h.street] = i;
+  h.aggressor[h.round] = i;
 }
 
 function showOrMuck(hand: Hand, action: Extract<Action, { type: 'show' | 'muck' }>): RuleViolation | null {
-  const atShowdown = hand.phase === 'showdown' || (hand.bettingClosed && hand.phase === 'deal-board');
+  // TDA 16: with no betting left (an all-in), hands are tabled before the last cards are dealt.
+  const atShowdown = hand.phase === 'showdown' || (hand.bettingClosed && (hand.phase === 'deal-board' || hand.phase === 'deal-hole'));
   if (!atShowdown) return outOfTurn(hand, action);
   const seat = hand.seats[action.seat];
   if (!seat || seat.folded) return reject(action, 'RULES showdown', 'not-in-hand', { seat: action.seat }, `seat ${action.seat} is not in the hand`);
-  if (seat.showdown !== null) return reject(action, 'RULES showdown', 'already-shown', { seat: action.seat }, `seat ${action.seat} has already shown or mucked`);
+  // Stud: a hand tabled before the last streets is shown again with the cards dealt since.
+  const dealtSince = Array.isArray(seat.showdown) && (seat.hole?.length ?? 0) > seat.showdown.length;
+  if (seat.showdown !== null && !dealtSince) return reject(action, 'RULES showdown', 'already-shown', { seat: action.seat }, `seat ${action.seat} has already shown or mucked`);
   const target = hand.seats[action.seat];
   if (action.type === 'muck') {
     target.showdown = 'muck';

@@ -3,14 +3,35 @@
  * All functions are pure reads of a Hand.
  */
 import { explain, REASON_NOT_ASKED, type Explanation } from './explain';
-import type { Street } from './rules';
+import { openPairShowing } from './stud';
 import { canAct, liveCount, type Hand } from './state';
 
-/** Fixed limit: the small bet on the first two rounds, the big bet on the later ones. */
-export function limitUnit(hand: Hand, street: Street = hand.street): number {
-  const { minBet, bigBet } = hand.config;
-  return street === 'preflop' || street === 'flop' ? minBet : (bigBet ?? minBet * 2);
+/** Fixed limit: the big bet (twice the small bet unless the table says otherwise). */
+export const bigBet = (hand: Hand): number => hand.config.bigBet ?? hand.config.minBet * 2;
+
+/**
+ * Fixed limit: the unit of round `round` (the small bet on the early rounds, the big bet on the
+ * later ones, as the game's rounds say); without a round, the current round's unit, which stud's
+ * double bet on fourth street may have raised to the big bet.
+ */
+export function limitUnit(hand: Hand, round?: number): number {
+  if (round === undefined) return hand.increment;
+  return hand.game.rounds[round].big ? bigBet(hand) : hand.config.minBet;
 }
+
+/** Stud, third street: nothing is bet yet, so the player to act owes the bring-in (or completes). */
+export const bringInDue = (hand: Hand): boolean =>
+  hand.game.bringIn !== null && hand.phase === 'betting' && hand.currentBet === 0 && hand.round === 0;
+
+/** The bring-in a player posts: all they have when that is less. */
+export const bringInAmount = (hand: Hand, i: number): number => Math.min(hand.config.bringIn ?? 0, hand.seats[i].stack);
+
+/**
+ * Seven-card stud, fourth street, with the cash profile's option: an open pair lets any player bet
+ * or raise the big bet instead of the small one (Robert's Rules); once one has, every raise is big.
+ */
+export const doubleBetOpen = (hand: Hand): boolean =>
+  hand.game.openPairDoubleBet && hand.options.doubleBetOnOpenPair && hand.round === 1 && hand.increment !== bigBet(hand) && openPairShowing(hand);
 
 /** The next seat to act clockwise after `from`, or null when the round is over. */
 export function nextToAct(hand: Hand, from: number): number | null {
@@ -178,6 +199,8 @@ export const mayFold = (hand: Hand, owed: number): boolean => owed > 0 || hand.o
 
 export interface LegalActions {
   seat: number;
+  /** Stud, third street: the bring-in to post (0 when none is owed); the player may complete instead. */
+  bringIn: number;
   canFold: boolean;
   canCheck: boolean;
   canCall: boolean;
@@ -194,7 +217,26 @@ export interface LegalActions {
   reopen: ReopenInfo;
   potLimit: PotLimitBreakdown | null;
   cap: CapInfo | null;
+  /** When the player may not raise, the one reason why first; otherwise the raise's bounds, each with its rule. */
   why: Explanation[];
+}
+
+/**
+ * Why the player may not raise, the true reason first: the stack does not cover the call; nobody
+ * would have chips left to answer a raise; the betting is not reopened (TDA 47); the limit cap.
+ * Null when a raise is allowed.
+ */
+function noRaiseReason(hand: Hand, i: number, owed: number, coverAll: number, reopen: ReopenInfo, cap: CapInfo | null, withReasons: boolean): Explanation | null {
+  const s = hand.seats[i];
+  // RULES all-in: the reason to give is the stack, not reopening.
+  if (s.stack <= owed) return withReasons ? explain('RULES all-in', 'stack-short', { stack: s.stack, call: owed }, `the player has ${s.stack} and the call is ${owed}: nothing is left to raise with`) : REASON_NOT_ASKED;
+  // RULES all-in: a raise needs someone who would still have chips after matching the bet.
+  if (coverAll <= hand.currentBet) {
+    return withReasons ? explain('RULES all-in', 'nobody-to-raise', { currentBet: hand.currentBet }, `nobody else in the hand would have chips left after matching ${hand.currentBet}: there is nobody to raise against`) : REASON_NOT_ASKED;
+  }
+  if (!reopen.reopened) return reopen.why;
+  if (cap && cap.raisesLeft === 0) return withReasons ? explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`) : REASON_NOT_ASKED;
+  return null;
 }
 
 /**
@@ -205,7 +247,6 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   if (hand.phase !== 'betting' || hand.toAct === null) return null;
   const i = hand.toAct;
   const s = hand.seats[i];
-  const why: Explanation[] = [];
   const owed = owedBy(hand, i);
   const toCall = callAmount(owed, s.stack);
   const allInTo = s.bet + s.stack;
@@ -213,7 +254,9 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   const structure = hand.config.structure;
   const potLimit = structure === 'pot-limit' ? potLimitMax(hand, i) : null;
   const cap = structure === 'fixed-limit' ? capInfo(hand) : null;
+  const bringIn = bringInDue(hand) ? bringInAmount(hand, i) : 0;
 
+  // The most any other player still in the hand could put in front of them (0: all are all-in).
   let coverAll = 0;
   let opponentCanAct = false;
   for (let j = 0; j < hand.seats.length; j++) {
@@ -223,56 +266,40 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
     coverAll = Math.max(coverAll, o.bet + o.stack);
   }
 
-  const canRaise = reopen.reopened && s.stack > owed && opponentCanAct && !(cap && cap.raisesLeft === 0);
+  const noRaise = noRaiseReason(hand, i, owed, coverAll, reopen, cap, withReasons);
+  const canRaise = noRaise === null;
+  const why: Explanation[] = noRaise && withReasons ? [noRaise] : [];
   let minRaiseTo = 0;
   let maxRaiseTo = 0;
-  if (withReasons) {
-    if (!reopen.reopened) why.push(reopen.why);
-    if (!opponentCanAct && s.stack > owed) {
-      why.push(explain('RULES all-in', 'nobody-to-raise', {}, 'every opponent is all-in: there is nobody to raise'));
-    }
-    if (cap && cap.raisesLeft === 0) {
-      why.push(explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`));
-    }
-  }
+  // RULES stud: the bring-in is owed before anything else this round.
+  if (withReasons && bringIn > 0) why.push(explain('RULES stud', 'bring-in-due', { seat: i, bringIn, complete: hand.config.minBet }, `seat ${i} must bring it in for ${bringIn} or complete to ${hand.config.minBet}`));
   if (canRaise) {
+    const bet = hand.currentBet === 0;
     if (structure === 'fixed-limit') {
       const unit = limitUnit(hand);
-      minRaiseTo = maxRaiseTo = Math.min(hand.fullLevel + unit, allInTo);
-      if (withReasons) why.push(explain('RULES fixed-limit', 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
+      const double = doubleBetOpen(hand);
+      minRaiseTo = Math.min(hand.fullLevel + unit, allInTo);
+      maxRaiseTo = Math.min(hand.fullLevel + (double ? bigBet(hand) : unit), allInTo);
+      if (withReasons && double) {
+        why.push(explain('RULES stud', 'double-bet', { small: hand.fullLevel + unit, big: hand.fullLevel + bigBet(hand) }, `a pair shows on fourth street: the ${bet ? 'bet' : 'raise'} is to ${hand.fullLevel + unit} or, the double bet, to ${hand.fullLevel + bigBet(hand)}`));
+      } else if (withReasons) why.push(explain('RULES fixed-limit', bet ? 'limit-bet' : 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, bet ? `in fixed limit the only bet is ${unit}` : `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
     } else {
       const fullMin = hand.currentBet + hand.increment;
       minRaiseTo = Math.min(fullMin, allInTo);
       maxRaiseTo = potLimit ? Math.min(potLimit.maxRaiseTo, allInTo) : allInTo;
-      if (withReasons) why.push(
-        explain(
-          'TDA 43',
-          hand.currentBet === 0 ? 'min-bet' : 'min-raise',
-          { currentBet: hand.currentBet, increment: hand.increment, minRaiseTo: fullMin },
-          hand.currentBet === 0
-            ? `the minimum bet is ${fullMin}`
-            : `the minimum raise is to ${fullMin}: ${hand.currentBet} plus the last full bet or raise of ${hand.increment}`,
-        ),
-      );
-      if (potLimit && withReasons) {
-        why.push(
-          explain('RULES pot-limit', 'pot-limit-max', { ...potLimit }, `the pot is ${potLimit.potBefore} + bets ${potLimit.betsThisRound} + the call ${potLimit.call} = ${potLimit.potAfterCall}: the maximum is a raise to ${potLimit.maxRaiseTo}`),
-        );
-      }
-      if (allInTo < fullMin && withReasons) {
-        why.push(explain('RULES all-in', 'all-in-short', { allInTo }, `the player has only ${allInTo}: all-in is the only raise`));
-      }
+      if (withReasons) explainBounds(why, hand, fullMin, allInTo, potLimit);
     }
   }
   return {
     seat: i,
-    canFold: mayFold(hand, owed),
-    canCheck: owed === 0,
+    bringIn,
+    canFold: bringIn === 0 && mayFold(hand, owed),
+    canCheck: bringIn === 0 && owed === 0,
     canCall: owed > 0,
     toCall,
     canRaise,
-    minRaiseTo: canRaise ? minRaiseTo : 0,
-    maxRaiseTo: canRaise ? maxRaiseTo : 0,
+    minRaiseTo,
+    maxRaiseTo,
     allInTo,
     coverAllTo: opponentCanAct ? coverAll : null,
     reopen,
@@ -280,4 +307,29 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
     cap,
     why,
   };
+}
+
+/** No-limit and pot-limit: the minimum (TDA 43), the pot-limit maximum and the stack's cap, in the words of a bet when nothing is faced. */
+function explainBounds(why: Explanation[], hand: Hand, fullMin: number, allInTo: number, potLimit: PotLimitBreakdown | null): void {
+  const bet = hand.currentBet === 0;
+  why.push(
+    bet
+      ? explain('TDA 43', 'min-bet', { minRaiseTo: fullMin }, `the minimum bet is ${fullMin}`)
+      : explain('TDA 43', 'min-raise', { currentBet: hand.currentBet, increment: hand.increment, minRaiseTo: fullMin }, `the minimum raise is to ${fullMin}: ${hand.currentBet} plus the last full bet or raise of ${hand.increment}`),
+  );
+  if (potLimit) {
+    const p = potLimit;
+    why.push(
+      bet
+        ? explain('RULES pot-limit', 'pot-limit-max-bet', { ...p }, `the pot is ${p.potBefore}: the largest bet is ${p.maxRaiseTo}`)
+        : explain('RULES pot-limit', 'pot-limit-max', { ...p }, `the pot is ${p.potBefore} + bets ${p.betsThisRound} + the call ${p.call} = ${p.potAfterCall}: the maximum is a raise to ${p.maxRaiseTo}`),
+    );
+    // The stack caps the pot-limit maximum: all-in is the largest bet or raise.
+    if (allInTo < p.maxRaiseTo && allInTo >= fullMin) {
+      why.push(explain('RULES table stakes', bet ? 'pot-limit-all-in-bet' : 'pot-limit-all-in', { allInTo, potMax: p.maxRaiseTo }, `the pot allows ${p.maxRaiseTo}, but the player has only ${allInTo}: the largest ${bet ? 'bet' : 'raise'} is all-in, to ${allInTo}`));
+    }
+  }
+  if (allInTo < fullMin) {
+    why.push(explain('RULES all-in', bet ? 'all-in-short-bet' : 'all-in-short', { allInTo }, `the player has only ${allInTo}: all-in is the only ${bet ? 'bet' : 'raise'}`));
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * What chips put forward without a declaration mean (TDA 40 to 45, and the 50 % rule of
- * RULES.md's "under-raise"): a check, a call, a bet, or a raise and to how much.
+ * What chips put forward without a declaration mean (RULES.md, one motion; TDA 40 to 45, and the
+ * 50 % rule of RULES.md's "under-raise"): a check, a call, a bet, or a raise and to how much.
  */
 import { legalActions } from './betting';
 import { explain, type Explanation } from './explain';
@@ -14,7 +14,7 @@ export interface ChipPush {
 }
 
 export interface ChipRuling {
-  ruling: 'call' | 'bet' | 'raise';
+  ruling: 'check' | 'call' | 'bet' | 'raise';
   /** The player's total in front after the ruling. */
   to: number;
   /** The pushed amount was topped up to the minimum (or to a call). */
@@ -33,23 +33,17 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
   const to = seat.bet + total;
   const owed = hand.currentBet - seat.bet;
   const callTo = seat.bet + legal.toCall;
-  const call = (why: Explanation): ChipRuling => ({ ruling: 'call', to: callTo, completed: to < callTo, why: [why] });
+  // Nothing to call (the big blind's option): what would be a call is a check.
+  const call = (...why: Explanation[]): ChipRuling => (owed > 0 ? { ruling: 'call', to: callTo, completed: to < callTo, why } : { ruling: 'check', to: seat.bet, completed: false, why });
   const allIn = total === seat.stack;
 
   if (push.stringBet) {
     return call(explain('TDA 40', 'string-bet', { to: callTo }, `a call and then more chips in a second motion is a string bet: it is a call of ${callTo}`));
   }
-  if (hand.currentBet === 0) {
-    const betTo = allIn ? to : Math.max(to, legal.minRaiseTo);
-    const single = push.chips.length === 1;
-    return {
-      ruling: 'bet',
-      to: Math.min(betTo, legal.maxRaiseTo || betTo),
-      completed: betTo > to,
-      why: [explain('TDA 45', single ? 'single-chip-bet' : 'chips-bet', { to: betTo }, single ? `with no bet to face, a single chip is a bet of its full value: ${betTo}` : `the chips pushed are a bet of ${betTo}`)],
-    };
-  }
-  if (owed > 0 && push.chips.length === 1) {
+  if (hand.currentBet === 0) return betRuling(push, total, to, allIn, hand.increment, legal.allInTo, legal.maxRaiseTo);
+  if (push.chips.length === 1) {
+    // RULES one motion: a silent oversized chip is a call; the big blind on its option has nothing more to call, so it is a check.
+    if (owed === 0) return call(explain('TDA 45', 'option-chip-check', { chip: push.chips[0], to: seat.bet }, `with nothing more to call, a single chip pushed without a word is a check: the player stays at ${seat.bet}`));
     return call(explain('TDA 45', 'oversized-chip', { chip: push.chips[0], to: callTo }, `a single oversized chip without a declaration is a call: ${callTo}`));
   }
   const sameValue = push.chips.every((c) => c === push.chips[0]);
@@ -57,9 +51,9 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
     return call(explain('TDA 45', 'multiple-chips-call', { chip: push.chips[0], to: callTo }, `removing one chip would leave less than the call: the chips are a call of ${callTo}`));
   }
   const raiseBy = to - hand.currentBet;
-  if (raiseBy <= 0 || !legal.canRaise) {
-    return call(explain('TDA 43', raiseBy <= 0 ? 'not-a-raise' : 'raise-not-allowed', { to: callTo }, raiseBy <= 0 ? `the chips do not go over the bet: a call of ${callTo}` : `the player may not raise here: a call of ${callTo}`));
-  }
+  if (raiseBy <= 0) return call(explain('TDA 43', 'not-a-raise', { to: callTo }, `the chips do not go over the bet: a call of ${callTo}`));
+  // The chips beyond the call go back; the rule that forbids the raise says why.
+  if (!legal.canRaise) return call(explain('TDA 43', 'raise-not-allowed', { to: callTo }, `the player may not raise here: a call of ${callTo}`), legal.why[0]);
   const fullRaise = legal.minRaiseTo - hand.currentBet;
   if (allIn || to >= legal.minRaiseTo) {
     const capped = Math.min(to, legal.maxRaiseTo);
@@ -74,5 +68,28 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
       why: [explain('TDA 43', 'complete-raise', { over: raiseBy, fullRaise, to: legal.minRaiseTo }, `${raiseBy} over the bet is at least half of the full raise of ${fullRaise}: it must be completed to ${legal.minRaiseTo}`)],
     };
   }
+  if (owed === 0) return call(explain('TDA 43', 'under-half-check', { over: raiseBy, fullRaise, to: seat.bet }, `${raiseBy} over the bet is less than half of the full raise of ${fullRaise}: with nothing to call it is a check, the chips go back`));
   return call(explain('TDA 43', 'under-half', { over: raiseBy, fullRaise, to: callTo }, `${raiseBy} over the bet is less than half of the full raise of ${fullRaise}: it is a call of ${callTo}, the rest goes back`));
+}
+
+/**
+ * Not facing a bet (RULES one motion): a silent single chip is a bet of the chip's value, several
+ * chips a bet of their total, up to the maximum allowed; a bet below the minimum that is not
+ * all-in is made up to the minimum, because it is the minimum, not because of the chip.
+ */
+function betRuling(push: ChipPush, total: number, to: number, allIn: boolean, minBet: number, allInTo: number, maxBetTo: number): ChipRuling {
+  const single = push.chips.length === 1;
+  if (to < minBet && !allIn) {
+    const madeUp = Math.min(minBet, allInTo);
+    const why = [
+      explain('RULES one motion', single ? 'single-chip-below-min' : 'chips-below-min', { chip: push.chips[0], total, to: minBet }, single ? `a lone ${push.chips[0]} chip is less than the minimum bet of ${minBet}: it is a bet of ${minBet}, made up to the minimum` : `the chips pushed, ${total}, are less than the minimum bet of ${minBet}: it is a bet of ${minBet}, made up to the minimum`),
+    ];
+    if (madeUp < minBet) why.push(explain('RULES all-in', 'made-up-all-in', { to: madeUp }, `the player has only ${madeUp} in all: the bet is all-in for ${madeUp}`));
+    return { ruling: 'bet', to: madeUp, completed: true, why };
+  }
+  const betTo = Math.min(to, maxBetTo || to);
+  const why = single
+    ? explain('TDA 45', 'single-chip-bet', { chip: push.chips[0], to: betTo }, `with no bet to face, a single chip is a bet of its value: ${betTo}`)
+    : explain('TDA 45', 'chips-bet', { total, to: betTo }, `the chips pushed are a bet of ${betTo}`);
+  return { ruling: 'bet', to: betTo, completed: false, why: [why] };
 }

@@ -10,10 +10,12 @@ import {
   evaluateFive,
   evaluateHoldem,
   evaluateOmaha,
+  fivesScoring,
   kickerDecider,
   ranksOf,
   scoreFive,
   scoreHoldem,
+  scoreOfFive,
   scoreOmaha,
   type HandValue,
 } from './evaluate';
@@ -220,6 +222,40 @@ describe('Omaha worked examples', () => {
   it('accepts five- and six-card Omaha hands', () => {
     expect(omaha('2c3d9h9s4c', 'AhKhQh9c8d').ranks).toEqual([R9, RA, RK]);
     expect(omaha('2c3d9h9s4c7s', 'AhKhQh9c8d').category).toBe('three-of-a-kind');
+  });
+});
+
+describe('equal best hands (RULES.md, showdown: naming any set of five of the same ranks is right)', () => {
+  it("hold'em: a straight on the board with a second ten in the hand: either ten makes the same straight", () => {
+    const hole = c('Th2c');
+    const board = c('6s7d8h9cTd');
+    const best = scoreHoldem(hole, board);
+    expect(scoreOfFive('holdem', hole, board, c('6s7d8h9cTd'))).toBe(best);
+    expect(scoreOfFive('holdem', hole, board, c('6s7d8h9cTh'))).toBe(best);
+    expect(fivesScoring('holdem', hole, board, best).map(cardsToString).sort()).toEqual(['Th6s7d8h9c', '6s7d8h9cTd'].sort());
+  });
+
+  it("hold'em: a card that is not the player's, or named twice, is not a hand", () => {
+    const hole = c('Th2c');
+    const board = c('6s7d8h9cTd');
+    expect(scoreOfFive('holdem', hole, board, c('6s7d8h9cTs'))).toBe(-1);
+    expect(scoreOfFive('holdem', hole, board, [...c('6s7d8h9c'), c('6s')[0]])).toBe(-1);
+  });
+
+  it('Omaha: exactly two hole cards; an equal pair of hole cards is as right as the other', () => {
+    // Board K-K-8-5-2: A-A-Q-J makes A-A-K-K-8 one way; A-A-A-Q makes it three ways (any two of the aces).
+    const hole = c('AsAhQdJc');
+    const board = c('KsKd8c5h2d');
+    const best = scoreOmaha(hole, board);
+    expect(categoryOf(best)).toBe('two-pair');
+    expect(scoreOfFive('omaha', hole, board, c('AsAhKsKd8c'))).toBe(best);
+    expect(scoreOfFive('omaha', hole, board, c('AsAhKsKd5h'))).toBeLessThan(best);
+    // Three hole cards (A-A-Q with K-K) is not an Omaha hand, though its ranks would read well.
+    expect(scoreOfFive('omaha', hole, board, c('AsAhQdKsKd'))).toBe(-1);
+    expect(fivesScoring('omaha', hole, board, best)).toHaveLength(1);
+    const twoWays = c('AsAhAdQc');
+    const best2 = scoreOmaha(twoWays, board);
+    expect(fivesScoring('omaha', twoWays, board, best2).map(cardsToString).sort()).toEqual(['AsAhKsKd8c', 'AsAdKsKd8c', 'AhAdKsKd8c'].sort());
   });
 });
 

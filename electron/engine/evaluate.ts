@@ -15,6 +15,7 @@
  * tables, without allocating, so the hot paths `scoreHoldem` / `scoreOmaha` stay fast.
  */
 import { rankOf, suitOf, type Card } from './cards';
+import type { Variant } from './rules';
 
 export type HandCategory =
   | 'high-card'
@@ -447,4 +448,33 @@ const MADE_COUNT = [1, 1, 2, 1, 1, 5, 2, 1, 1];
 export function describeHand(v: HandValue): HandDescription {
   const made = MADE_COUNT[CATEGORIES.indexOf(v.category)];
   return { category: v.category, made: v.ranks.slice(0, made), kickers: v.ranks.slice(made) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Equal best hands (RULES.md, showdown): when several sets of five make the same best hand, naming
+// any of them is right.
+
+/**
+ * The score of `five` when it is five cards the player may play (hold'em: any five of the hole and
+ * board cards; Omaha: exactly two hole cards and three board cards), otherwise -1: a
+ * card that is not theirs or named twice, or in Omaha the wrong number from the hand.
+ */
+export function scoreOfFive(game: Variant, hole: readonly Card[], board: readonly Card[], five: readonly Card[]): number {
+  if (five.length !== 5 || new Set(five).size !== 5) return -1;
+  let fromHole = 0;
+  for (const c of five) {
+    if (hole.includes(c)) fromHole++;
+    else if (!board.includes(c)) return -1;
+  }
+  if (game === 'omaha' && fromHole !== 2) return -1;
+  return scoreFive(five);
+}
+
+/** Every set of five the player may play that makes `score` (the best hand's, say), each in the order of the cards given. */
+export function fivesScoring(game: Variant, hole: readonly Card[], board: readonly Card[], score: number): Card[][] {
+  const out: Card[][] = [];
+  const from = (pool: readonly Card[], k: number): Card[][] => (k === 0 ? [[]] : pool.flatMap((c, i) => from(pool.slice(i + 1), k - 1).map((rest) => [c, ...rest])));
+  const candidates = game === 'omaha' ? from(hole, 2).flatMap((two) => from(board, 3).map((three) => [...two, ...three])) : from([...hole, ...board], 5);
+  for (const five of candidates) if (scoreFiveCards(five[0], five[1], five[2], five[3], five[4]) === score) out.push(five);
+  return out;
 }

@@ -2,7 +2,7 @@
  * What the dealer sees on the table at any moment: the bets in front of each player, the pots
  * already in the middle, and what gathering now would make.
  */
-import type { Explanation } from './explain';
+import { explain, type Explanation } from './explain';
 import { buildPots, uncalledBet, type Pot } from './pots';
 import { ledgerOf, type Hand } from './state';
 
@@ -29,6 +29,17 @@ export function gatherView(hand: Hand): GatherView {
     potsBefore: buildPots({ stakes: hand.seats.map((s) => s.committed), folded, dead: hand.deadMoney }),
     returned: back ? { seat: back.seat, amount: back.amount } : null,
     potsAfter: buildPots({ stakes, folded, dead: hand.deadMoney }),
-    why: back ? [back.why] : [],
+    why: back ? [uncalledReason(hand, back.seat, back.amount)] : [],
   };
+}
+
+/**
+ * RULES (uncalled bets) in the bets on the table this round: "3,900 against 1,900: 2,000 goes back".
+ * The uncalled part is always within this round's bet (earlier rounds ended matched), so the bet
+ * it was matched up to is the bet less the part that goes back.
+ */
+function uncalledReason(hand: Hand, seat: number, amount: number): Explanation {
+  const bet = hand.seats[seat].bet;
+  const matched = bet - amount;
+  return explain('RULES uncalled', 'uncalled', { seat, bet, matched, amount }, `seat ${seat} bet ${bet} against ${matched}: ${amount} goes back`);
 }

@@ -4,6 +4,7 @@ import { legalActions } from './betting';
 import { gatherView } from './gather';
 import { nextPositions } from './positions';
 import { settle } from './showdown';
+import type { RakeOptions } from './rules';
 import { checkTo, dealt, flopWithPot, play } from './testing';
 
 describe('big-blind ante with a short big blind (TDA 2024 RP-11)', () => {
@@ -42,10 +43,47 @@ describe('rake', () => {
     const sb = settle(big);
     expect(sb.ok && sb.value.rake).toBe(100);
   });
+  /** RULES.md's example: stacks 100/10/10,000/1,000 all in at blinds 1/2, a royal flush on the board (everyone splits), settled with `posted`. */
+  const royalFlushSplit = (posted: RakeOptions) => {
+    const h = play(
+      dealt({ stacks: [100, 10, 10000, 1000], sb: 1, bb: 2, options: { rake: posted }, hole: ['2c3d', '4c5d', '6c7d', '8c9d'] }),
+      'r10000', 'c', 'c', 'c', 'dAsKsQs', 'dJs', 'dTs',
+    );
+    const s = settle(h);
+    if (!s.ok) throw new Error(s.error.text);
+    return s.value;
+  };
+  it('RULES.md: pot by pot, main pot first; 100/10/10,000/1,000 all in at 1/2, 10 %, no cap, a royal flush on the board', () => {
+    const s = royalFlushSplit({ percent: 10, cap: 1_000_000, noFlopNoDrop: true });
+    expect(s.pots.map((p) => [p.amount, p.rake])).toEqual([[40, 4], [270, 27], [1800, 180]]);
+    expect(s.returned).toEqual([{ seat: 2, amount: 9000 }]);
+    expect(s.rake).toBe(211);
+    expect(s.finalStacks).toEqual([90, 9, 9900, 900]);
+    expect(s.steps.filter((w) => w.key === 'rake-pot').map((w) => w.text)).toEqual([
+      'pot 0: 10 % of 40 is 4, leaving 36',
+      'pot 1: 10 % of 270 is 27, leaving 243',
+      'pot 2: 10 % of 1800 is 180, leaving 1620',
+    ]);
+  });
+  it('the cap is reached pot by pot: the main pot pays first, a side pot only what is left of the cap', () => {
+    const s = royalFlushSplit({ percent: 10, cap: 50, noFlopNoDrop: true });
+    expect(s.pots.map((p) => p.rake)).toEqual([4, 27, 19]);
+    expect(s.steps.find((w) => w.key === 'rake-capped')?.values).toMatchObject({ pot: 2, share: 180, rake: 19, after: 1781 });
+  });
   it('no flop, no drop', () => {
     const h = play(dealt({ stacks: [1000, 1000, 1000], sb: 50, bb: 100, options: { rake } }), 'r300', 'f', 'f');
     const s = settle(h);
     expect(s.ok && s.value.rake).toBe(0);
+  });
+  it('stud: a hand over on third street is not raked; one that reaches fourth street is', () => {
+    const stud = dealt({ variant: 'stud', stacks: [1000, 1000], hole: ['AsKs2d', 'QdJd5c'], antes: { kind: 'uniform', amount: 10 }, bringIn: 25, minBet: 100, options: { rake } });
+    // Seat 0 brings it in, seat 1 completes to 100 and seat 0 folds on third street: no rake.
+    const third = settle(play(stud, 'b', 'r100', 'f'));
+    expect(third.ok && third.value.rake).toBe(0);
+    // Called to fourth street (2 x 110 = 220) and won by a bet there: 5 % of 220 is 11.
+    const fourth = play(stud, 'b', 'r100', 'c', 'h0Th', 'h1Tc');
+    const s = settle(play(fourth, 'r100', 'f'));
+    expect(s.ok && [s.value.pots[0].amount, s.value.rake]).toEqual([220, 11]);
   });
 });
 

@@ -2,7 +2,7 @@
  * Gathering and side pots from the contribution ledger: each player's stake (chips put in this
  * hand), whether they folded, and dead money (a big-blind ante). Pure functions over plain arrays.
  */
-import { explain, REASON_NOT_ASKED, type Explanation } from './explain';
+import { explain, type Explanation } from './explain';
 
 export interface Pot {
   amount: number;
@@ -20,15 +20,14 @@ export interface Ledger {
 export interface Uncalled {
   seat: number;
   amount: number;
-  why: Explanation;
 }
 
 /**
  * RULES (uncalled bets): the part of the largest stake that no other player matched goes back
- * to its owner, also when the others are all-in for less or folded. A folded player gets nothing back.
- * `withReason` false leaves the explanation out (the hand's own bookkeeping at each round's end).
+ * to its owner, also when the others are all-in for less or folded. A folded player gets nothing
+ * back. The dealer's reason, in the round's bets, is gatherView's (gather.ts).
  */
-export function uncalledBet(ledger: Ledger, withReason = true): Uncalled | null {
+export function uncalledBet(ledger: Ledger): Uncalled | null {
   let first = -1;
   let second = 0;
   for (let i = 0; i < ledger.stakes.length; i++) {
@@ -44,16 +43,7 @@ export function uncalledBet(ledger: Ledger, withReason = true): Uncalled | null 
   if (top < 0 || ledger.folded[top]) return null;
   const amount = ledger.stakes[top] - second;
   if (amount <= 0) return null;
-  return {
-    seat: top,
-    amount,
-    why: !withReason ? REASON_NOT_ASKED : explain(
-      'RULES uncalled',
-      'uncalled',
-      { seat: top, stake: ledger.stakes[top], matched: second, amount },
-      `seat ${top} put in ${ledger.stakes[top]} but nobody matched more than ${second}: ${amount} goes back`,
-    ),
-  };
+  return { seat: top, amount };
 }
 
 export interface PotLayer extends Pot {
@@ -97,7 +87,11 @@ export function potLayers(ledger: Ledger): PotLayer[] {
   for (let i = 0; i < n; i++) over += Math.max(0, ledger.stakes[i] - below);
   if (layers.length === 0) {
     if (over + ledger.dead === 0) return [];
-    return [{ level: below, amount: over + ledger.dead, eligible: [], contributions: ledger.stakes.slice() }];
+    // Nothing gathered from the live players yet (a big-blind ante before the first gathering):
+    // the dead money is the main pot, which every player still in the hand can win.
+    const live: number[] = [];
+    for (let i = 0; i < n; i++) if (!ledger.folded[i]) live.push(i);
+    return [{ level: below, amount: over + ledger.dead, eligible: live, contributions: ledger.stakes.slice() }];
   }
   if (over > 0) {
     const top = layers[layers.length - 1];

@@ -89,6 +89,21 @@ describe('shuffle and pick', () => {
     expect(items).toEqual(['a', 'b', 'c']);
   });
 
+  it('shuffles only the cards a hand deals: the first ones are as random, the deck is whole', () => {
+    const rng = createRng(77);
+    const rounds = 20_000;
+    const third = new Array<number>(52).fill(0);
+    for (let i = 0; i < rounds; i++) {
+      const deck = shuffledDeck(rng, 9);
+      if (i < 50) expect([...deck].sort((a, b) => a - b)).toEqual([...FULL_DECK]);
+      third[deck[2]]++;
+    }
+    const expected = rounds / 52;
+    expect(third.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0)).toBeLessThan(92);
+    // Past the cards asked for, the deck is left in order.
+    expect(shuffledDeck(createRng(1), 0)).toEqual([...FULL_DECK]);
+  });
+
   it('picks members of the list', () => {
     const rng = createRng(8);
     const items = ['x', 'y', 'z'] as const;

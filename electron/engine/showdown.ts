@@ -1,11 +1,15 @@
 /**
  * The end of a hand: who shows in what order, the winners of each pot (the last side pot
- * first), split pots and odd chips, and rake.
+ * first), split pots and odd chips, the high and low halves of the split games, and rake.
  */
 import { cardsToString, RANKS, type Card } from './cards';
-import { evaluateHoldem, evaluateOmaha, kickerDecider, type HandValue } from './evaluate';
+import { evaluateFive, evaluateHoldem, evaluateOmaha, kickerDecider, scoreFive, scoreHoldem, scoreOmaha, type HandValue } from './evaluate';
+import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, type LowValue } from './evaluate-low';
 import { explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
-import { ineligibleReason, potLayers, type Pot } from './pots';
+import { mergeShares, splitHighLow } from './hilo';
+import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
+import { rakePots } from './rake';
+import { highCardBySuit, studOpener, type Opener } from './stud';
 import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
 
 export interface ShowdownOrder {
@@ -16,32 +20,42 @@ export interface ShowdownOrder {
   why: Explanation;
 }
 
+/** The last player to bet or raise on the final betting round, or null. */
+export const finalAggressor = (hand: Hand): number | null => hand.aggressor[hand.aggressor.length - 1];
+
 /**
  * RULES (showdown): the last player to bet or raise on the final round shows first; if the final
- * round had no bet, the first live player left of the button; then clockwise. `withReasons` false
- * leaves the explanation out, for bulk replays.
+ * round had no bet, the player who would act first on it: in flop and draw games the first live
+ * player left of the button, in stud the best hand showing (razz: the best low; Robert's Rules and
+ * TDA, showdown order). Then clockwise. `withReasons` false leaves the explanation out, for bulk
+ * replays.
  */
 export function showdownOrder(hand: Hand, withReasons = true): ShowdownOrder {
   const live = seatsFromButton(hand).filter((i) => !hand.seats[i].folded);
   if (live.length < 2) {
     return { order: [], allAtOnce: false, why: withReasons ? explain('RULES showdown', 'no-showdown', {}, 'the last player left wins without showing') : REASON_NOT_ASKED };
   }
-  const aggressor = hand.aggressor.river;
-  const first = aggressor !== null && !hand.seats[aggressor].folded ? aggressor : live[0];
+  const aggressor = finalAggressor(hand);
+  const bet = aggressor !== null && !hand.seats[aggressor].folded;
+  const opener = !bet && hand.game.family === 'stud' ? studOpener(hand) : null;
+  const first = bet ? aggressor : opener ? opener.seat : live[0];
   const k = live.indexOf(first);
   const order = [...live.slice(k), ...live.slice(0, k)];
   const allAtOnce = live.some((i) => hand.seats[i].stack === 0);
   if (!withReasons) return { order, allAtOnce, why: REASON_NOT_ASKED };
-  const why =
-    aggressor !== null
+  if (allAtOnce) return { order, allAtOnce, why: explain('TDA 16', 'all-face-up', { order }, 'a player is all-in and no betting remains: every hand is turned face up at once') };
+  return { order, allAtOnce, why: firstToShow(hand, first, bet, opener) };
+}
+
+function firstToShow(hand: Hand, first: number, bet: boolean, opener: Opener | null): Explanation {
+  if (hand.game.family === 'board') {
+    return bet
       ? explain('RULES showdown', 'last-aggressor-first', { seat: first }, `seat ${first} made the last bet or raise on the river and shows first`)
       : explain('RULES showdown', 'left-of-button-first', { seat: first }, `the river had no bet: seat ${first}, the first live player left of the button, shows first`);
-  if (!allAtOnce) return { order, allAtOnce, why };
-  return {
-    order,
-    allAtOnce,
-    why: explain('TDA 16', 'all-face-up', { order }, 'a player is all-in and no betting remains: every hand is turned face up at once'),
-  };
+  }
+  if (bet) return explain('RULES showdown', 'final-aggressor-first', { seat: first }, `seat ${first} made the last bet or raise of the last round and shows first`);
+  if (!opener) return explain('RULES showdown', 'final-left-of-button-first', { seat: first }, `the last round had no bet: seat ${first}, the first live player left of the button, shows first`);
+  return explain('RULES showdown', 'showing-first', { seat: first, cards: opener.cards }, `the last round had no bet: seat ${first}, first to act on it by the cards showing (${opener.showing}), shows first`);
 }
 
 export interface Share {
@@ -52,7 +66,10 @@ export interface Share {
 export interface AwardedPot extends Pot {
   /** 0 is the main pot. */
   index: number;
+  /** Each winner's chips from this pot (in a split game, both halves together). */
   winners: Share[];
+  /** Split games, a pot contested at the showdown: each half's shares (`low` empty when no low qualifies). */
+  halves: { high: Share[]; low: Share[] } | null;
   rake: number;
   why: Explanation[];
 }
@@ -67,16 +84,47 @@ export interface Settlement {
   showdown: ShowdownOrder;
   rake: number;
   finalStacks: number[];
-  /** Each seat's best hand, for the seats that showed. */
+  /** Each seat's best high hand, for the seats that showed (games won by the high hand; settled with reasons: without, the scores alone decide). */
   hands: Record<number, HandValue>;
+  /** Each seat's best low, for the seats that showed (low and split games; null: no low qualifies). */
+  lows: Record<number, LowValue | null>;
   steps: Explanation[];
 }
 
-function evaluateSeat(hand: Hand, seat: number): HandValue | null {
+/** The seat's cards when all are known and the hand is complete (five on the board, seven in stud, five in draw). */
+function showdownCards(hand: Hand, seat: number): Card[] | null {
   const hole = hand.seats[seat].hole;
-  if (!hole || hole.some((c) => c === null) || hand.board.length < 5) return null;
-  const cards = hole as Card[];
-  return hand.config.variant === 'omaha' ? evaluateOmaha(cards, hand.board) : evaluateHoldem(cards, hand.board);
+  if (!hole || hole.some((c) => c === null)) return null;
+  const family = hand.game.family;
+  const complete = family === 'board' ? hand.board.length >= 5 : family === 'stud' ? hole.length + hand.board.length === 7 : hole.length === 5;
+  return complete ? (hole as Card[]) : null;
+}
+
+/** The seat's best high hand: hold'em any five of seven, Omaha two and three, stud any five of seven, draw the five. */
+function highOf(hand: Hand, seat: number): HandValue | null {
+  const cards = showdownCards(hand, seat);
+  if (!cards) return null;
+  const game = hand.game;
+  if (game.family === 'draw') return evaluateFive(cards);
+  return game.twoFromHand ? evaluateOmaha(cards, hand.board) : evaluateHoldem(cards, hand.board);
+}
+
+/** The seat's best low (null when none qualifies), or undefined when its cards are not known. */
+export function lowOf(hand: Hand, seat: number): LowValue | null | undefined {
+  const cards = showdownCards(hand, seat);
+  if (!cards) return undefined;
+  const game = hand.game;
+  if (game.low === 'deuce-to-seven') return evaluateDeuceToSeven(cards);
+  return game.twoFromHand ? bestOmahaLow(cards, hand.board) : bestAceToFive(cards.concat(hand.board), game.eightOrBetter);
+}
+
+/** The seat's high score alone (no cards picked out): what a settlement without reasons compares. */
+function highScoreOf(hand: Hand, seat: number): number | null {
+  const cards = showdownCards(hand, seat);
+  if (!cards) return null;
+  const game = hand.game;
+  if (game.family === 'draw') return scoreFive(cards);
+  return game.twoFromHand ? scoreOmaha(cards, hand.board) : scoreHoldem(cards, hand.board);
 }
 
 /** Amounts of a split: equal shares in units of the smallest chip, odd chips by the profile (RULES, split pots). */
@@ -95,18 +143,19 @@ export function splitPot(amount: number, winnersClockwise: number[], unit: numbe
   return shares;
 }
 
-function rakeFor(hand: Hand, total: number): number {
-  const rake = hand.options.rake;
-  if (!rake) return 0;
-  if (rake.noFlopNoDrop && hand.board.length === 0) return 0;
-  const unit = smallestChip(hand);
-  return Math.min(rake.cap, Math.floor((total * rake.percent) / 100 / unit) * unit);
+/**
+ * The order winners take odd chips in: clockwise from the button; in stud (Robert's Rules, TDA 20)
+ * from the highest card by suit down.
+ */
+function oddChipOrder(hand: Hand, winners: number[], clockwise: number[]): number[] {
+  if (hand.game.family !== 'stud') return clockwise.filter((i) => winners.includes(i));
+  return winners.slice().sort((a, b) => highCardBySuit(hand, b) - highCardBySuit(hand, a));
 }
 
 const rankName = (r: number): string => RANKS[r];
 
 /**
- * Settles a finished hand (all but one folded, or at the showdown with the board complete).
+ * Settles a finished hand (all but one folded, or at the showdown with every card dealt).
  * `withReasons` false leaves the explanations out, for bulk replays.
  */
 export function settle(hand: Hand, withReasons = true): Result<Settlement> {
@@ -115,76 +164,183 @@ export function settle(hand: Hand, withReasons = true): Result<Settlement> {
   const ledger = ledgerOf(hand);
   const layers = potLayers(ledger);
   const showdown = showdownOrder(hand, withReasons);
-  const clockwise = seatsFromButton(hand);
-  const unit = smallestChip(hand);
-  const hands: Record<number, HandValue> = {};
+  const awarding = new Awarding(hand, withReasons);
   const steps: Explanation[] = [];
-  const total = layers.reduce((t, l) => t + l.amount, 0);
-  let rakeLeft = rakeFor(hand, total);
-  const rake = rakeLeft;
-
-  const pots: AwardedPot[] = layers.map((layer, index) => ({ index, amount: layer.amount, eligible: layer.eligible, winners: [], rake: 0, why: [] }));
-  pots.forEach((pot) => {
-    const taken = Math.min(rakeLeft, pot.amount);
-    pot.rake = taken;
-    rakeLeft -= taken;
-  });
+  const pots: AwardedPot[] = layers.map((layer, index) => ({ index, amount: layer.amount, eligible: layer.eligible, winners: [], halves: null, rake: 0, why: [] }));
+  let rake = 0;
+  if (hand.options.rake) {
+    const amounts = layers.map((l) => l.amount);
+    // No flop, no drop: a hand over in its first betting round (stud: third street; draw: before the draw) pays none.
+    const r = rakePots(hand.options.rake, amounts, awarding.unit, hand.round > 0, withReasons);
+    for (let k = 0; k < pots.length; k++) pots[k].rake = r.taken[k];
+    rake = r.total;
+    steps.push(...r.why);
+  }
   const awardOrder = pots.map((p) => p.index).reverse();
-  // Reasons are built only when asked for; `reason` runs at once, so it sees the variables as they are now.
-  const say = (pot: AwardedPot, reason: () => Explanation | null): void => {
-    if (!withReasons) return;
-    const r = reason();
-    if (r) pot.why.push(r);
-  };
   for (const index of awardOrder) {
-    const pot = pots[index];
-    const layer = layers[index];
-    for (let seat = 0; seat < hand.seats.length; seat++) {
-      if (layer.contributions[seat] > 0) say(pot, () => ineligibleReason(layer, seat, ledger));
-    }
-    // A muck forfeits; a hand nobody else contests wins without showing.
-    const contenders = pot.eligible.filter((i) => hand.seats[i].showdown !== 'muck');
-    if (contenders.length === 0) return fail(`every player in pot ${index} mucked`);
-    let winners: number[];
-    if (contenders.length === 1) {
-      winners = contenders;
-      say(pot, () => explain('RULES showdown', 'uncontested', { seat: winners[0], pot: index }, `seat ${winners[0]} is the only player left in pot ${index}`));
-    } else {
-      let best: HandValue | null = null;
-      winners = [];
-      for (const i of contenders) {
-        const value = hands[i] ?? evaluateSeat(hand, i);
-        if (!value) return fail(`seat ${i}'s hand is not known: it cannot be settled`);
-        hands[i] = value;
-        const c = best ? value.score - best.score : 1;
-        if (c > 0) {
-          if (best && winners.length) say(pot, () => beats(i, value, winners[0], best!));
-          best = value;
-          winners = [i];
-        } else if (c === 0) winners.push(i);
-        else say(pot, () => beats(winners[0], best!, i, value));
-      }
-      const top = best!;
-      const who = winners;
-      say(pot, () =>
-        explain('RULES showdown', 'pot-winners', { pot: index, winners: who, cards: cardsToString(top.cards), category: top.category }, `pot ${index}: ${who.map((w) => `seat ${w}`).join(' and ')} win${who.length > 1 ? '' : 's'} with ${top.category} ${cardsToString(top.cards)}`),
-      );
-    }
-    const ordered = clockwise.filter((i) => winners.includes(i));
-    pot.winners = splitPot(pot.amount - pot.rake, ordered, unit, hand.options.oddChips);
-    if (ordered.length > 1) {
-      say(pot, () =>
-        explain(hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules", 'split', { pot: index, seats: pot.winners.map((w) => w.seat), shares: pot.winners.map((w) => w.amount), unit }, `pot ${index} is split ${pot.winners.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to the first winners left of the button`),
-      );
-    }
-    steps.push(...pot.why);
+    const failure = awarding.award(pots[index], layers[index], ledger);
+    if (failure) return fail(failure);
+    steps.push(...pots[index].why);
   }
   const finalStacks = hand.seats.map((s) => s.stack);
   for (const pot of pots) for (const w of pot.winners) finalStacks[w.seat] += w.amount;
   // A loop, not flatMap: V8 runs flatMap several times slower, and replays settle every hand.
   const returned: { seat: number; amount: number }[] = [];
   for (let seat = 0; seat < hand.returned.length; seat++) if (hand.returned[seat] > 0) returned.push({ seat, amount: hand.returned[seat] });
-  return { ok: true, value: { returned, pots, awardOrder, showdown, rake, finalStacks, hands, steps } };
+  return { ok: true, value: { returned, pots, awardOrder, showdown, rake, finalStacks, hands: awarding.hands, lows: awarding.lows, steps } };
+}
+
+/** One settlement in progress: the hand, each seat's hands as they are read, and whether reasons are built. */
+class Awarding {
+  readonly hands: Record<number, HandValue> = {};
+  readonly lows: Record<number, LowValue | null> = {};
+  /** High scores read without reasons, by seat. */
+  readonly scores: (number | null)[] = [];
+  readonly clockwise: number[];
+  readonly unit: number;
+
+  constructor(
+    readonly hand: Hand,
+    readonly withReasons: boolean,
+  ) {
+    this.clockwise = seatsFromButton(hand);
+    this.unit = smallestChip(hand);
+  }
+
+  /** Reasons are built only when asked for; `reason` runs at once, so it sees the variables as they are now. */
+  say(pot: AwardedPot, reason: () => Explanation | null): void {
+    if (!this.withReasons) return;
+    const r = reason();
+    if (r) pot.why.push(r);
+  }
+
+  /** Awards one pot: its winners (a split game's halves) and the reasons; the text of why it cannot be, or null. */
+  award(pot: AwardedPot, layer: PotLayer, ledger: Ledger): string | null {
+    const { hand } = this;
+    const game = hand.game;
+    for (let seat = 0; seat < hand.seats.length; seat++) {
+      if (layer.contributions[seat] > 0) this.say(pot, () => ineligibleReason(layer, seat, ledger));
+    }
+    // A muck forfeits; a hand nobody else contests wins without showing.
+    const contenders = pot.eligible.filter((i) => hand.seats[i].showdown !== 'muck');
+    if (contenders.length === 0) return `every player in pot ${pot.index} mucked`;
+    const amount = pot.amount - pot.rake;
+    if (contenders.length === 1) {
+      this.say(pot, () => explain('RULES showdown', 'uncontested', { seat: contenders[0], pot: pot.index }, `seat ${contenders[0]} is the only player left in pot ${pot.index}`));
+      pot.winners = [{ seat: contenders[0], amount }];
+      return null;
+    }
+    const high = game.pot === 'low' ? [] : this.best(pot, contenders, false);
+    const low = typeof high === 'number' || game.pot === 'high' ? [] : this.best(pot, contenders, true);
+    const unknown = typeof high === 'number' ? high : typeof low === 'number' ? low : null;
+    if (unknown !== null) return `seat ${unknown}'s hand is not known: it cannot be settled`;
+    const highs = high as number[];
+    const lows = low as number[];
+    if (game.pot !== 'high-low') {
+      pot.winners = this.share(pot, amount, game.pot === 'high' ? highs : lows, 'split');
+    } else if (lows.length === 0) {
+      pot.winners = this.share(pot, amount, highs, 'split');
+      pot.halves = { high: pot.winners, low: [] };
+    } else {
+      const halves = splitHighLow(amount, this.unit);
+      this.say(pot, () => explain('RULES split pots', 'hi-lo-split', { pot: pot.index, high: halves.high, low: halves.low }, `pot ${pot.index} is split in halves: ${halves.high} for the high hand and ${halves.low} for the low; an odd chip goes to the high half`));
+      const highShares = this.share(pot, halves.high, highs, 'high-half-split');
+      const lowShares = this.share(pot, halves.low, lows, 'low-half-split');
+      pot.halves = { high: highShares, low: lowShares };
+      pot.winners = mergeShares(highShares, lowShares);
+    }
+    return null;
+  }
+
+  /** The seat's high hand, evaluated once; undefined when its cards are not known. */
+  highFor(i: number): HandValue | undefined {
+    const value = this.hands[i] ?? highOf(this.hand, i);
+    if (value) this.hands[i] = value;
+    return value ?? undefined;
+  }
+
+  /** The seat's low, evaluated once (null when none qualifies); undefined when its cards are not known. */
+  lowFor(i: number): LowValue | null | undefined {
+    const value = i in this.lows ? this.lows[i] : lowOf(this.hand, i);
+    if (value !== undefined) this.lows[i] = value;
+    return value;
+  }
+
+  /**
+   * The contenders with the best high hand (`low`: the best qualifying low; none when no low
+   * qualifies), equal ones sharing, saying why each beaten hand lost; the seat whose cards are not
+   * known instead.
+   */
+  best(pot: AwardedPot, contenders: number[], low: boolean): number[] | number {
+    // Without reasons a high hand's score alone decides (no cards picked out); with them, the hands are kept to be named.
+    const scoresOnly = !low && !this.withReasons;
+    let top: HandValue | LowValue | null = null;
+    let topScore = 0;
+    let winners: number[] = [];
+    for (const i of contenders) {
+      let value: HandValue | LowValue | null | undefined = null;
+      let score: number;
+      if (scoresOnly) {
+        const s = (this.scores[i] ??= highScoreOf(this.hand, i));
+        if (s === null) return i;
+        score = s;
+      } else {
+        value = low ? this.lowFor(i) : this.highFor(i);
+        if (value === undefined) return i;
+        if (value === null) continue;
+        score = value.score;
+      }
+      // A high hand is better with a higher score, a low with a lower one.
+      const c = winners.length ? (low ? topScore - score : score - topScore) : 1;
+      const v = value;
+      if (c > 0) {
+        if (top && v && winners.length) this.say(pot, () => beaten(i, v, winners[0], top!));
+        top = value;
+        topScore = score;
+        winners = [i];
+      } else if (c === 0) winners.push(i);
+      else if (v) this.say(pot, () => beaten(winners[0], top!, i, v));
+    }
+    const who = winners;
+    const game = this.hand.game;
+    if (!low) {
+      const v = top as HandValue;
+      const split = game.pot === 'high-low';
+      this.say(pot, () =>
+        explain('RULES showdown', split ? 'high-winners' : 'pot-winners', { pot: pot.index, winners: who, cards: cardsToString(v.cards), category: v.category }, `pot ${pot.index}: ${who.map((w) => `seat ${w}`).join(' and ')} win${who.length > 1 ? '' : 's'} ${split ? 'the high ' : ''}with ${v.category} ${cardsToString(v.cards)}`),
+      );
+    } else {
+      const v = top as LowValue | null;
+      this.say(pot, () =>
+        v
+          ? explain('RULES showdown', 'low-winners', { pot: pot.index, winners: who, low: lowName(v), cards: cardsToString(v.cards) }, `pot ${pot.index}: ${who.map((w) => `seat ${w}`).join(' and ')} win${who.length > 1 ? '' : 's'} the low with ${lowName(v)}`)
+          : explain('RULES split pots', 'no-low', { pot: pot.index }, `pot ${pot.index}: no hand qualifies for low (five different ranks, eight or lower), so the high hand takes the whole pot`),
+      );
+    }
+    return who;
+  }
+
+  /** Shares of `amount` among `winners`, odd chips in the game's order. */
+  share(pot: AwardedPot, amount: number, winners: number[], key: 'split' | 'high-half-split' | 'low-half-split'): Share[] {
+    const shares = splitPot(amount, oddChipOrder(this.hand, winners, this.clockwise), this.unit, this.hand.options.oddChips);
+    if (winners.length > 1) this.say(pot, () => splitReason(this.hand, pot.index, shares, this.unit, key));
+    return shares;
+  }
+}
+
+/** Why one hand beat another: for high hands the kicker or the category, for lows the card or the category. */
+function beaten(winner: number, w: HandValue | LowValue, loser: number, l: HandValue | LowValue): Explanation {
+  return 'game' in w ? lowBeats(winner, w, loser, l as LowValue) : beats(winner, w, loser, l as HandValue);
+}
+
+function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key: 'split' | 'high-half-split' | 'low-half-split'): Explanation {
+  const stud = hand.game.family === 'stud';
+  const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
+  const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
+  const split = `is split ${shares.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to ${stud ? 'the highest card by suit' : 'the first winners left of the button'}`;
+  if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
+  if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
+  return explain(rule, stud ? 'split-by-suit' : 'split', values, `pot ${pot} ${split}`);
 }
 
 function beats(winner: number, w: HandValue, loser: number, l: HandValue): Explanation {
@@ -193,4 +349,20 @@ function beats(winner: number, w: HandValue, loser: number, l: HandValue): Expla
     return explain('RULES showdown', 'kicker', { winner, loser, index: kicker.index, winnerRank: rankName(kicker.rankA), loserRank: rankName(kicker.rankB) }, `seat ${winner} beats seat ${loser}: ${rankName(kicker.rankA)} against ${rankName(kicker.rankB)} decides`);
   }
   return explain('RULES showdown', 'category', { winner, loser, winnerCategory: w.category, loserCategory: l.category }, `seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}`);
+}
+
+/** Why one low beats another: the first card that differs, read from the top ("a 7-5 low beats a 7-6 low"). */
+export function lowBeats(winner: number, w: LowValue, loser: number, l: LowValue): Explanation {
+  const at = lowDecider(w, l);
+  if (at) {
+    const winnerLow = lowName(w, at.index + 1);
+    const loserLow = lowName(l, at.index + 1);
+    return explain(
+      'RULES lowball',
+      'low-card',
+      { winner, loser, winnerLow, loserLow, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) },
+      `seat ${winner}'s ${winnerLow} low beats seat ${loser}'s ${loserLow} low: ${rankName(at.rankA)} against ${rankName(at.rankB)} decides`,
+    );
+  }
+  return explain('RULES lowball', 'low-category', { winner, loser, winnerCategory: w.category, loserCategory: l.category }, `for low, seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}`);
 }

@@ -4,13 +4,14 @@
  */
 import type { Card } from './cards';
 import type { Ledger } from './pots';
-import type { RuleOptions, Street, TableConfig } from './rules';
+import type { Game, RuleOptions, Street, TableConfig } from './rules';
 
 export type Phase =
   | 'post' // the dealer has the antes and blinds posted
-  | 'deal-hole' // hole cards to deal
+  | 'deal-hole' // cards to deal to the players (stud: each street's card)
   | 'betting' // a player is to act
-  | 'deal-board' // board cards to deal
+  | 'deal-board' // board cards to deal (stud: the common card when the deck runs short)
+  | 'draw' // draw games: each player stands pat or discards, and is dealt as many
   | 'showdown' // the board is complete (or no betting remains): hands are shown and the pots awarded
   | 'complete'; // all but one player folded
 
@@ -22,7 +23,11 @@ export interface Seat {
   /** The player's stake already gathered into the pots (earlier rounds and uniform antes). */
   committed: number;
   folded: boolean;
-  /** Hole cards once dealt; null entries are cards dealt face down and unknown (hand histories). */
+  /**
+   * Hole cards once dealt; null entries are cards dealt face down and unknown (hand histories).
+   * Stud and draw: the whole hand, in the order dealt (stud's up cards are at the places its
+   * `faceUp` says).
+   */
   hole: (Card | null)[] | null;
   /** The player's bet after their last voluntary action this round; null if they have not acted. */
   actedAt: number | null;
@@ -33,8 +38,12 @@ export interface Seat {
 export interface Hand {
   readonly config: TableConfig;
   readonly options: Readonly<RuleOptions>;
+  /** The game's description (rules.ts GAMES), looked up once. */
+  readonly game: Game;
   phase: Phase;
+  /** The betting round, by name and by its index in the game's rounds (while cards are dealt, the round just played). */
   street: Street;
+  round: number;
   seats: Seat[];
   board: Card[];
   /** The seat to act in the betting phase. */
@@ -49,8 +58,8 @@ export interface Hand {
   betCount: number;
   /** Fixed limit: the cap was reached while more than two players were in the hand. */
   capped: boolean;
-  /** The last player to bet or raise, per street. */
-  aggressor: Record<Street, number | null>;
+  /** The last player to bet or raise, per betting round (the game's rounds, in order). */
+  aggressor: (number | null)[];
   /** Big-blind ante: dead money that goes to the main pot. */
   deadMoney: number;
   /** Chips handed back to each seat (uncalled bets). */
@@ -60,9 +69,25 @@ export interface Hand {
   /** The known cards out (hole cards, board, shown cards), kept as they are dealt so that a
    *  duplicate is found without a search of every holding: bit c for card c < 32 ... */
   dealtLow: number;
-  /** ... and bit c - 32 for the others. */
+  /** ... and bit c - 32 for the others. Cards discarded in a draw stay in it until a reshuffle. */
   dealtHigh: number;
+  /** Cards left in the stub, known or not: the dealer burns and deals from it. */
+  stub: number;
+  /** Cards out of play that a reshuffle gathers: burns, folded hands, discards (draw games). */
+  muck: number;
+  /** Draw games, during a draw: who has stood pat or discarded, and who has been dealt. */
+  draw: DrawRound | null;
 }
+
+/** A draw in progress: each player in turn stands pat or discards, and is dealt as many. */
+export interface DrawRound {
+  /** Seats that have stood pat or discarded, in order, and the cards each discarded. */
+  seats: number[];
+  discards: (Card | null)[][];
+  /** How many of them have been dealt their cards (in the same order). */
+  served: number;
+}
+
 
 export const stakeOf = (seat: Seat): number => seat.committed + seat.bet;
 
@@ -101,12 +126,13 @@ export function seatsFromButton(hand: { config: TableConfig; seats: unknown[] })
 export function cloneHand(hand: Hand): Hand {
   const seats: Seat[] = new Array<Seat>(hand.seats.length);
   for (let i = 0; i < seats.length; i++) seats[i] = cloneSeat(hand.seats[i]);
-  const a = hand.aggressor;
   return {
     config: hand.config,
     options: hand.options,
+    game: hand.game,
     phase: hand.phase,
     street: hand.street,
+    round: hand.round,
     seats,
     board: hand.board.slice(),
     toAct: hand.toAct,
@@ -115,12 +141,15 @@ export function cloneHand(hand: Hand): Hand {
     fullLevel: hand.fullLevel,
     betCount: hand.betCount,
     capped: hand.capped,
-    aggressor: { preflop: a.preflop, flop: a.flop, turn: a.turn, river: a.river },
+    aggressor: hand.aggressor.slice(),
     deadMoney: hand.deadMoney,
     returned: hand.returned.slice(),
     bettingClosed: hand.bettingClosed,
     dealtLow: hand.dealtLow,
     dealtHigh: hand.dealtHigh,
+    stub: hand.stub,
+    muck: hand.muck,
+    draw: hand.draw && { seats: hand.draw.seats.slice(), discards: hand.draw.discards.map((d) => d.slice()), served: hand.draw.served },
   };
 }
 

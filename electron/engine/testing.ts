@@ -1,12 +1,13 @@
 /**
  * Builders for the engine's tests: tables, hands played from short scripts.
- * Scripts name actions of the player to act: 'f' fold, 'k' check, 'c' call, 'r600' bet or raise to 600.
+ * Scripts name actions of the player to act: 'f' fold, 'k' check, 'c' call, 'r600' bet or raise to 600,
+ * 'b' bring it in (stud); dealer steps: 'dKs7h2c' the board, 'h3Ah' cards to seat 3, 'x2KsQd' seat 2
+ * discards (draw games; 'x2' stands pat).
  */
 import { apply, createHand, type Action } from './actions';
 import { parseCards } from './cards';
 import { unwrap } from './explain';
-import type { Antes, Profile, Structure, TableConfig, Variant } from './rules';
-import { standardBlinds } from './rules';
+import { GAMES, HOLE_CARDS, standardBlinds, type Antes, type Profile, type Structure, type TableConfig, type Variant } from './rules';
 import type { Hand } from './state';
 
 export interface TableSpec {
@@ -22,6 +23,8 @@ export interface TableSpec {
   minBet?: number;
   bigBet?: number;
   smallestChip?: number;
+  /** Stud: the bring-in (blinds are then left out). */
+  bringIn?: number;
   options?: TableConfig['options'];
   /** Hole cards per seat as text ("AsKd"); unknown when left out. */
   hole?: (string | undefined)[];
@@ -31,25 +34,28 @@ export function tableOf(spec: TableSpec): TableConfig {
   const n = spec.stacks.length;
   const button = spec.button ?? n - 1;
   const bb = spec.bb ?? 0;
+  const variant = spec.variant ?? 'holdem';
+  const stud = GAMES[variant].family === 'stud';
   return {
-    variant: spec.variant ?? 'holdem',
-    structure: spec.structure ?? 'no-limit',
+    variant,
+    structure: spec.structure ?? (stud ? 'fixed-limit' : 'no-limit'),
     profile: spec.profile ?? 'tournament',
     options: spec.options,
     stacks: spec.stacks,
     button,
-    blinds: standardBlinds(n, button, spec.sb ?? bb / 2, bb, spec.straddle),
+    blinds: stud ? new Array<number>(n).fill(0) : standardBlinds(n, button, spec.sb ?? bb / 2, bb, spec.straddle),
     antes: spec.antes ?? { kind: 'none' },
     minBet: spec.minBet ?? (bb || 100),
     bigBet: spec.bigBet,
     smallestChip: spec.smallestChip,
+    ...(spec.bringIn !== undefined ? { bringIn: spec.bringIn } : {}),
   };
 }
 
-/** A hand posted and dealt, at the first preflop action. */
+/** A hand posted and dealt, at the first action (preflop; stud: third street). */
 export function dealt(spec: TableSpec): Hand {
   let hand = unwrap(apply(createHand(tableOf(spec)), { type: 'post' }));
-  const holeCount = (spec.variant ?? 'holdem') === 'omaha' ? 4 : 2;
+  const holeCount = HOLE_CARDS[spec.variant ?? 'holdem'];
   hand.seats.forEach((_, seat) => {
     const text = spec.hole?.[seat];
     const cards = text ? parseCards(text) : new Array<null>(holeCount).fill(null);
@@ -64,7 +70,10 @@ export function actionFor(hand: Hand, step: string): Action {
   if (step === 'k') return { type: 'check', seat };
   if (step === 'c') return { type: 'call', seat };
   if (step.startsWith('r')) return { type: 'raise', seat, to: Number(step.slice(1)) };
+  if (step === 'b') return { type: 'bring-in', seat };
   if (step.startsWith('d')) return { type: 'deal-board', cards: parseCards(step.slice(1)) };
+  if (step.startsWith('h')) return { type: 'deal-hole', seat: Number(step[1]), cards: parseCards(step.slice(2)) };
+  if (step.startsWith('x')) return { type: 'discard', seat: Number(step[1]), cards: parseCards(step.slice(2)) };
   throw new Error(`unknown step ${step}`);
 }
 

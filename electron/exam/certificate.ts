@@ -4,7 +4,7 @@
  * dates are the exam's, so the same result always gives the same file.
  */
 import type { PDFFont } from 'pdf-lib';
-import type { SignedResult } from '../../shared/exam';
+import type { ExamResult, SignedResult } from '../../shared/exam';
 import { keyFingerprint, verificationCode } from './signing';
 
 export async function certificatePdf(signed: SignedResult, appName = 'Dealer Trainer'): Promise<Uint8Array> {
@@ -37,9 +37,17 @@ export async function certificatePdf(signed: SignedResult, appName = 'Dealer Tra
   centre(r.definition.title, 265, bold, 24);
   centre(`with a score of ${r.percent.toFixed(1)} % (pass mark ${r.definition.passPercent} %), attempt ${r.attempt}`, 225, regular, 16);
   centre(`on ${finished.toISOString().slice(0, 10)}`, 195, regular, 16);
+  centre(takenText(r.taken), 160, bold, 14);
   centre(`Verification code ${verificationCode(signed.signature)}`, 110, bold, 14);
   centre(`Exam code ${r.code} - signing key ${keyFingerprint(signed.publicKey)}`, 88, regular, 10, grey);
   return doc.save({ useObjectStreams: false });
+}
+
+/** How the exam was taken, as the certificate says it (results of 0.1.0 say nothing: self-study). */
+export function takenText(taken: ExamResult['taken']): string {
+  return taken?.mode === 'class'
+    ? `Taken in class on host ${taken.host}, signed with the host's key`
+    : "Self-study: taken alone on the trainee's own computer, signed with its key";
 }
 
 /** Helvetica covers Latin-1 (WinAnsi): other letters lose their accents, or become "?". */

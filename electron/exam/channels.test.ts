@@ -1,24 +1,24 @@
 /**
- * Every proposed channel through its schemas, as dispatch will run it: the request parsed, the
- * handler run, the response parsed. A service method drifting from its schema fails here.
+ * Every exam, records and instructor channel through dispatch: the request parsed, the handler
+ * run, the response parsed. A service method drifting from its schema fails here.
  */
 import { describe, expect, it } from 'vitest';
 import { examChannels } from '../../shared/exam';
-import { examHandlers, type ExamChannelName } from './channels';
+import { createDispatch } from '../api/dispatch';
 import { keyAnswers, testService } from './testing';
+
+type ExamChannelName = keyof typeof examChannels;
 
 describe('exam channels', () => {
   it('each channel takes its request and answers in its response schema', async () => {
-    const { service, clock } = testService();
-    const handlers = examHandlers(service);
+    const { services, clock, close } = testService();
+    const dispatch = createDispatch(services);
     const called = new Set<string>();
     const call = async <C extends ExamChannelName>(channel: C, payload: unknown) => {
       called.add(channel);
-      const request = examChannels[channel].request.parse(payload);
-      const response = await (handlers[channel] as (r: unknown) => unknown)(request);
-      const parsed = examChannels[channel].response.safeParse(response);
-      if (!parsed.success) throw new Error(`${channel}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-      return parsed.data as Record<string, any>;
+      const result = await dispatch(channel, payload);
+      if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
+      return result.data as Record<string, any>;
     };
     await call('exam.definitions', {});
     const text = JSON.stringify({ format: 'dealer-trainer-exam', version: 1, title: 'Mini', sections: [{ kind: 'min-raise', count: 2, level: 1 }], time: { totalSeconds: 300 }, passPercent: 50 });
@@ -40,12 +40,12 @@ describe('exam channels', () => {
     const file = await call('exam.exportResult', { examId: view.examId });
     const cert = await call('exam.certificate', { examId: view.examId });
     await call('records.progress', { traineeId: trainee.id });
-    await call('records.notices', {});
+    await call('instructor.classProgress', {});
     await call('instructor.import', { files: [{ name: file.fileName, text: file.text }] });
     await call('instructor.class', {});
     await call('instructor.classCsv', { code });
     expect((await call('instructor.verifyCertificate', { verificationCode: cert.verificationCode })).row).not.toBeNull();
     expect([...called].sort()).toEqual(Object.keys(examChannels).sort());
-    await service.close();
+    await close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Exam codes: a short text that carries an exam definition and a seed, so a whole class gets the
  * same items without sharing a file. A versioned binary, CRC-16 checked, in Crockford base32:
- *   byte 0     version (high nibble) and form (low nibble: 0 built-in, 1 full definition)
+ *   byte 0     version (high nibble) and form (low nibble: 0 built-in, 1 full definition; 2 and 3
+ *              the same made on a classroom host, whose items come from the host's secret)
  *   bytes 1-3  seed (24 bits, big-endian)
  *   built-in:  byte 4 its number                                   -> 12 characters in all
  *   full:      flags (profile, shuffle, per-item, total, attempts), pass percent, [per-item s],
@@ -18,26 +19,30 @@ import { ExamError } from './errors';
 const VERSION = 1;
 const FORM_BUILT_IN = 0;
 const FORM_FULL = 1;
+/** Added to the form of a code made on a classroom host. */
+const HOSTED = 2;
 export const MAX_SEED = 0xffffff;
 
-/** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists. */
-const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand'];
+/** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a new kind is appended. */
+const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands'];
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TYPO = 'this exam code has a typo (its check characters do not match): compare it character by character with the one you were given';
 
-export type ExamSource = { builtIn: number } | { definition: ExamDefinition };
+/** What a code carries besides its seed; `hosted`: made on a classroom host (items from its secret, taken there). */
+export type ExamSource = ({ builtIn: number } | { definition: ExamDefinition }) & { hosted?: boolean };
 
 export function encodeExamCode(source: ExamSource, seed: number): string {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new ExamError('bad-request', `an exam seed is a whole number from 0 to ${MAX_SEED}, not ${seed}`);
   const bytes: number[] = [];
   const u16 = (n: number) => bytes.push(n >> 8, n & 0xff);
+  const hostedBit = source.hosted ? HOSTED : 0;
   if ('builtIn' in source) {
     if (!builtInByNumber(source.builtIn)) throw new ExamError('bad-request', `there is no built-in exam number ${source.builtIn}`);
-    bytes.push((VERSION << 4) | FORM_BUILT_IN, seed >> 16, (seed >> 8) & 0xff, seed & 0xff, source.builtIn);
+    bytes.push((VERSION << 4) | (FORM_BUILT_IN + hostedBit), seed >> 16, (seed >> 8) & 0xff, seed & 0xff, source.builtIn);
   } else {
     const d = validateDefinition(source.definition);
-    bytes.push((VERSION << 4) | FORM_FULL, seed >> 16, (seed >> 8) & 0xff, seed & 0xff);
+    bytes.push((VERSION << 4) | (FORM_FULL + hostedBit), seed >> 16, (seed >> 8) & 0xff, seed & 0xff);
     const flags =
       (d.profile === 'tournament' ? 1 : 0) | (d.shuffle ? 2 : 0) | (d.perItemSeconds !== null ? 4 : 0) | (d.totalSeconds !== null ? 8 : 0) | (d.attempts << 4);
     bytes.push(flags, d.passPercent);
@@ -59,14 +64,15 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
     throw new ExamError('bad-code', TYPO);
   }
   const version = body[0] >> 4;
-  const form = body[0] & 0xf;
+  const hosted = (body[0] & 0xf) >= HOSTED && (body[0] & 0xf) <= FORM_FULL + HOSTED;
+  const form = (body[0] & 0xf) - (hosted ? HOSTED : 0);
   if (version !== VERSION) throw new ExamError('bad-code', `this exam code is of version ${version}, made by a newer trainer: update the trainer to take it`);
   const seed = (body[1] << 16) | (body[2] << 8) | body[3];
   if (form === FORM_BUILT_IN) {
     if (body.length !== 5) throw new ExamError('bad-code', 'this exam code is damaged (wrong length for a built-in exam)');
     const b = builtInByNumber(body[4]);
     if (!b) throw new ExamError('bad-code', `this exam code names built-in exam ${body[4]}, which this version of the trainer does not have: update the trainer`);
-    return decoded({ builtIn: b.number }, b.definition, seed, b.name);
+    return decoded({ builtIn: b.number, hosted }, b.definition, seed, b.name);
   }
   if (form !== FORM_FULL) throw new ExamError('bad-code', `this exam code is of an unknown form (${form}): update the trainer`);
   let at = 4;
@@ -106,11 +112,11 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
     attempts: flags >> 4,
     shuffle: (flags & 2) !== 0,
   };
-  return decoded({ definition }, validateDefinition(definition, 'the exam in this code'), seed, null);
+  return decoded({ definition, hosted }, validateDefinition(definition, 'the exam in this code'), seed, null);
 }
 
 function decoded(source: ExamSource, definition: ExamDefinition, seed: number, builtIn: string | null) {
-  return { source, code: encodeExamCode(source, seed), seed, builtIn, definition, itemCount: itemCount(definition) };
+  return { source, code: encodeExamCode(source, seed), seed, builtIn, definition, itemCount: itemCount(definition), hosted: source.hosted === true };
 }
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF). */

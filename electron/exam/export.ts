@@ -47,7 +47,7 @@ export const safeName = (s: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'result';
 
-const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint'];
+const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint', 'taken'];
 
 /** RFC 4180 CSV (CRLF, quoted where needed) with a BOM so spreadsheet programs read UTF-8 names. */
 export function classCsv(rows: readonly ClassRow[]): string {
@@ -64,6 +64,7 @@ export function classCsv(rows: readonly ClassRow[]): string {
     r.weakestKinds.join('; '),
     r.verificationCode,
     r.keyFingerprint,
+    r.taken === 'class' ? `in class on ${r.host}` : 'self-study',
   ])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

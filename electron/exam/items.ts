@@ -7,6 +7,8 @@ import type { ExamDefinition } from '../../shared/exam';
 import { createRng } from '../engine/rng';
 import { drillModule } from '../drills/registry';
 import type { DrillItem } from '../drills/types';
+import { ExamError } from './errors';
+import { hostedItemSeed } from './secret';
 
 export interface PlannedItem {
   index: number;
@@ -15,12 +17,20 @@ export interface PlannedItem {
   seed: number;
 }
 
-export function planItems(definition: ExamDefinition, seed: number, attempt: number): PlannedItem[] {
+/** `itemSeed`: a hosted exam's item seeds, from the host's secret (secret.ts); else they come from the code's seed. */
+export function planItems(definition: ExamDefinition, seed: number, attempt: number, itemSeed?: (index: number) => number): PlannedItem[] {
   // seed < 2^24 and attempt < 16: distinct generator seeds for every (seed, attempt).
   const rng = createRng(seed * 16 + attempt);
   const slots = definition.sections.flatMap((s) => Array.from({ length: s.count }, () => ({ kind: s.kind, level: s.level })));
   const ordered = definition.shuffle ? rng.shuffle(slots) : slots;
-  return ordered.map((s, index) => ({ index, kind: s.kind, level: s.level, seed: rng.int(2 ** 31) }));
+  return ordered.map((s, index) => ({ index, kind: s.kind, level: s.level, seed: itemSeed ? itemSeed(index) : rng.int(2 ** 31) }));
+}
+
+/** The items of an attempt at a decoded code; a hosted code's need the host's secret. */
+export function planCode(code: { code: string; seed: number; definition: ExamDefinition; hosted: boolean }, attempt: number, secret?: Buffer): PlannedItem[] {
+  if (!code.hosted) return planItems(code.definition, code.seed, attempt);
+  if (!secret) throw new ExamError('hosted-exam', "this exam code was made on a classroom host: its items come from the host's secret, so it is taken in class on that host");
+  return planItems(code.definition, code.seed, attempt, (index) => hostedItemSeed(secret, code.code, attempt, index));
 }
 
 export function generateItem(p: PlannedItem, profile: ExamDefinition['profile']): DrillItem {

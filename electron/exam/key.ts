@@ -5,7 +5,7 @@
 import type { Question } from '../../shared/drills';
 import { writePhh } from '../phh/write';
 import { decodeExamCode } from './code';
-import { generateItem, planItems } from './items';
+import { generateItem, planCode } from './items';
 
 export interface KeyLine {
   index: number;
@@ -17,10 +17,11 @@ export interface KeyLine {
   answer: Record<string, unknown>;
 }
 
-export function answerKey(code: string, attempt = 1) {
+/** `secret`: the classroom host's, which a code made on a host needs (secret.ts). */
+export function answerKey(code: string, attempt = 1, secret?: Buffer) {
   const decoded = decodeExamCode(code);
   const { source: _source, ...header } = decoded;
-  const items: KeyLine[] = planItems(decoded.definition, decoded.seed, attempt).map((p) => {
+  const items: KeyLine[] = planCode(decoded, attempt, secret).map((p) => {
     const item = generateItem(p, decoded.definition.profile);
     const { kind: _kind, ...answer } = item.answer as { kind: string };
     return { index: p.index, kind: p.kind, level: p.level, seed: p.seed, question: summary(item.question), phh: writePhh(item.phh), answer };
@@ -30,9 +31,11 @@ export function answerKey(code: string, attempt = 1) {
 
 /** One line a person can read beside the PHH: the table at the moment of the question. */
 export function summary(q: Question): string {
-  if (q.kind === 'read-hands') return `${q.variant}, board ${q.board}; ${q.hands.map((h) => `seat ${h.player}: ${h.cards}`).join(', ')}`;
+  if (q.kind === 'read-hands' || q.kind === 'low-hands') return `${q.variant}, board ${q.board}; ${q.hands.map((h) => `seat ${h.player}: ${h.cards}`).join(', ')}`;
   const t = q.table;
-  const seats = t.seats.map((s) => `seat ${s.seat} ${s.folded ? 'folded' : `${s.allIn ? 'all in' : `${s.stack} behind`}${s.bet ? `, ${s.bet} bet` : ''}`}`).join('; ');
+  // Stud: the up cards each player shows.
+  const shows = (s: (typeof t.seats)[number]) => (s.dealt ? ` showing ${s.dealt.filter((c) => c !== null).join('')}` : '');
+  const seats = t.seats.map((s) => `seat ${s.seat} ${s.folded ? 'folded' : `${s.allIn ? 'all in' : `${s.stack} behind`}${s.bet ? `, ${s.bet} bet` : ''}`}${shows(s)}`).join('; ');
   const middle = t.middle.length ? `; in the middle ${t.middle.map((p) => p.amount).join(' + ')}` : '';
   const push = q.kind === 'chip-rulings' ? `; pushes ${q.push.chips.join('+')}${q.push.stringBet ? ' (string bet)' : ''}` : '';
   const toAct = t.toAct === null ? '' : `; seat ${t.toAct} to act`;

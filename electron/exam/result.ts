@@ -24,6 +24,7 @@ export function buildResult(s: Session, trainee: Trainee): ExamResult {
     seconds: Math.max(0, (s.finishedAt - s.startedAt) / 1000),
     items,
     ...summarize(items, s.definition),
+    taken: s.host === null ? { mode: 'self-study' } : { mode: 'class', host: s.host },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Answer } from '../../shared/drills';
 import { describe, expect, it } from 'vitest';
 import { schoolDefinitionText } from './definitions';
 import { classCsv, csvCell } from './export';
+import { enrolmentCode } from './signing';
 import { keyAnswers, testService } from './testing';
 import type { ExamService } from './service';
 import type { fakeClock } from './clock';
@@ -53,10 +54,10 @@ describe('exam service', () => {
   });
 
   it('exports a passed result, a certificate, and the class for the instructor', async () => {
-    const { service, clock } = testService();
+    const { service, records, clock, close } = testService();
     const { code } = await service.createCode({ definitionId: 'builtin:raises-1', seed: 3 });
-    const ann = await service.addTrainee({ name: 'Ann, "the dealer"', studentId: '=1+1' });
-    const bo = await service.addTrainee({ name: 'Bo' });
+    const ann = await records.addTrainee({ name: 'Ann, "the dealer"', studentId: '=1+1' });
+    const bo = await records.addTrainee({ name: 'Bo', studentId: 'S-2' });
     const annExam = await takeExam(service, clock, code, ann.id);
     const boExam = await takeExam(service, clock, code, bo.id, 4);
     const annFile = await service.exportResult({ examId: annExam });
@@ -73,9 +74,18 @@ describe('exam service', () => {
     expect((await service.certificate({ examId: annExam })).pdfBase64).toBe(cert.pdfBase64); // same result, same file
     await expect(service.certificate({ examId: boExam })).rejects.toMatchObject({ code: 'not-passed' });
 
-    // The instructor (another installation) imports both, one twice, and a changed one.
-    const instructor = testService().service;
+    // The instructor (another installation) imports both, one twice, and a changed one: from a key
+    // never enrolled, nothing is accepted; once the trainees' computer is enrolled, each for their own.
+    const other = testService();
+    const instructor = other.instructor;
     const tampered = annFile.text.replace('"passed": true', '"passed": false');
+    const before = await instructor.importResults({ files: [{ name: 'ann.json', text: annFile.text }] });
+    expect(before.verdicts[0]).toMatchObject({ ok: false, messages: [expect.stringMatching(/^it is signed by a key that was never enrolled/)] });
+    const enrolment = enrolmentCode(await service.publicKey());
+    await instructor.enrol({ enrolmentCode: enrolment.toLowerCase(), name: 'Ann', studentId: '=1+1' });
+    const onlyAnn = await instructor.importResults({ files: [{ name: 'bo.json', text: boFile.text }] });
+    expect(onlyAnn.verdicts[0].messages).toEqual(['it is signed by a key enrolled for =1+1, not for student S-2']);
+    await instructor.enrol({ enrolmentCode: enrolment, name: 'Bo', studentId: 'S-2' });
     const { verdicts } = await instructor.importResults({
       files: [
         { name: 'ann.json', text: annFile.text },
@@ -92,7 +102,7 @@ describe('exam service', () => {
       ['ann-changed.json', false, false],
       ['notes.txt', false, false],
     ]);
-    expect(verdicts[0]).toMatchObject({ verificationCode: cert.verificationCode, percent: 100, messages: [expect.stringMatching(/^first result from this trainee; signed by key/)] });
+    expect(verdicts[0]).toMatchObject({ verificationCode: cert.verificationCode, percent: 100, messages: [expect.stringMatching(/^signed by key [0-9a-f:]+, enrolled for student =1\+1$/)] });
     expect(verdicts[3].messages).toEqual(['the signature does not match: the result was changed after it was signed']);
     expect(verdicts[4].messages[0]).toMatch(/not a result file: not valid JSON/);
 
@@ -108,8 +118,9 @@ describe('exam service', () => {
     const csv = (await instructor.classCsv({})).text;
     expect(csv.startsWith('\uFEFFname,student id,exam,')).toBe(true);
     expect(csv).toContain(`"Ann, ""the dealer""",'=1+1,"Raises and pot limit, level 1",${code},1,100.0,yes,`);
+    expect(csv).toContain(',self-study\r\n');
     expect(csv.split('\r\n')).toHaveLength(4);
-    await Promise.all([service.close(), instructor.close()]);
+    await Promise.all([close(), other.close()]);
   });
 
   it('CSV cells are quoted and formula-safe', () => {
@@ -119,21 +130,22 @@ describe('exam service', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,minutes,finished (UTC),weakest kinds,verification code,key fingerprint\r\n');
+    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,taken\r\n');
   });
 
   it('progress: accuracy and speed per kind over time, and weak spots', async () => {
-    const { service, clock } = testService();
-    const t = await service.addTrainee({ name: 'Cy' });
+    const { records, clock, close } = testService();
+    const t = await records.addTrainee({ name: 'Cy' });
     const day = 86_400_000;
     const drill = (kind: 'gather' | 'min-raise', score: number, seconds: number) =>
-      service.recordDrillResult({ traineeId: t.id, kind, level: 1, profile: 'cash', seed: 1, answer: answers[kind], earned: score, possible: 1, score, seconds });
+      records.recordPractice(t.id, { kind, level: 1, profile: 'cash', seed: 1, answer: answers[kind], earned: score, possible: 1, score, seconds, unfinished: false });
     const answers: Record<'gather' | 'min-raise', Answer> = { gather: { kind: 'gather', returned: [], pots: [] }, 'min-raise': { kind: 'min-raise', min_raise_to: 200 } };
-    for (let i = 0; i < 4; i++) await drill('gather', 1, 5);
+    expect(await drill('gather', 1, 5)).toEqual({ status: 'saved' });
+    for (let i = 1; i < 4; i++) await drill('gather', 1, 5);
     for (let i = 0; i < 4; i++) await drill('min-raise', i % 2, 3);
     clock.advance(day);
     for (let i = 0; i < 5; i++) await drill('gather', 1, 40); // right but slow (normal is 25 s at level 1)
-    const p = await service.progress({ traineeId: t.id });
+    const p = await records.progress({ traineeId: t.id });
     expect(p.kinds).toEqual([
       { kind: 'gather', points: [{ date: '2026-01-01', items: 4, accuracy: 1, medianSeconds: 5 }, { date: '2026-01-02', items: 5, accuracy: 1, medianSeconds: 40 }] },
       { kind: 'min-raise', points: [{ date: '2026-01-01', items: 4, accuracy: 0.5, medianSeconds: 3 }] },
@@ -142,18 +154,21 @@ describe('exam service', () => {
       { kind: 'min-raise', level: 1, items: 4, accuracy: 0.5, medianSeconds: 3, reasons: ['accuracy'] },
       { kind: 'gather', level: 1, items: 9, accuracy: 1, medianSeconds: 40, reasons: ['speed'] },
     ]);
-    expect((await service.progress({ traineeId: t.id, bucket: 'week' })).kinds[0].points).toEqual([{ date: '2025-12-29', items: 9, accuracy: 1, medianSeconds: 40 }]);
+    expect((await records.progress({ traineeId: t.id, bucket: 'week' })).kinds[0].points).toEqual([{ date: '2025-12-29', items: 9, accuracy: 1, medianSeconds: 40 }]);
     // Weeks run Monday to Sunday: Sunday the 4th is in the week of the 29th, Monday the 5th starts one.
     clock.set(Date.UTC(2026, 0, 4, 23, 59));
     await drill('min-raise', 1, 3);
     clock.set(Date.UTC(2026, 0, 5, 0, 1));
     await drill('min-raise', 1, 3);
-    const weeks = (await service.progress({ traineeId: t.id, bucket: 'week' })).kinds[1].points;
+    const weeks = (await records.progress({ traineeId: t.id, bucket: 'week' })).kinds[1].points;
     expect(weeks.map((w) => [w.date, w.items])).toEqual([['2025-12-29', 5], ['2026-01-05', 1]]);
-    await expect(service.progress({ traineeId: 'nobody' })).rejects.toMatchObject({ code: 'unknown-trainee' });
-    await expect(
-      service.recordDrillResult({ traineeId: t.id, kind: 'gather', level: 1, profile: 'cash', seed: 1, answer: answers['min-raise'], earned: 0, possible: 1, score: 0, seconds: 1 }),
-    ).rejects.toMatchObject({ code: 'wrong-kind' });
-    await service.close();
+    await expect(records.progress({ traineeId: 'nobody' })).rejects.toMatchObject({ code: 'unknown-trainee' });
+    // An answer that cannot be recorded says why; nothing is thrown at the feedback.
+    expect(await records.recordPractice('nobody', { kind: 'gather', level: 1, profile: 'cash', seed: 1, answer: answers.gather, earned: 0, possible: 1, score: 0, seconds: 1, unfinished: false })).toEqual({
+      status: 'failed',
+      message: 'there is no trainee nobody',
+    });
+    expect(await records.recordPractice(undefined, { kind: 'gather', level: 1, profile: 'cash', seed: 1, answer: answers.gather, earned: 0, possible: 1, score: 0, seconds: 1, unfinished: false })).toEqual({ status: 'guest' });
+    await close();
   });
 });

@@ -1,53 +1,41 @@
 /**
- * The exam service of the main process: one method per proposed channel (shared/exam.ts
+ * The exam service of the main process: one method per exam channel (shared/exam.ts
  * examChannels), each taking the channel's request and returning its response. Main keeps the
- * clock, the answers and the records: the renderer gets a question only when it is shown, never
- * an answer, and a result only once the exam is finished. Every change is on disk before a
- * method resolves. Expected failures are ExamError (code + a sentence fit for the trainee).
+ * clock and the answers: the renderer gets a question only when it is shown, never an answer,
+ * and a result only once the exam is finished. Every change is in the records (exam/rows.ts)
+ * before a method resolves. Expected failures are ExamError (code + a sentence fit for the trainee).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import type { Answer } from '../../shared/drills';
-import type {
-  AddTraineeRequest,
-  ClassRequest,
-  ClassRow,
-  DecodedCode,
-  DefinitionInfo,
-  ExamResult,
-  ExamView,
-  ImportRequest,
-  ImportVerdict,
-  ProgressRequest,
-  SignedResult,
-} from '../../shared/exam';
+import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, SignedResult } from '../../shared/exam';
 import { errorText } from '../errors';
-import { Records } from '../store/records';
-import { SqliteFileError } from '../store/sqlite-file';
+import { toTrainee } from '../records/service';
+import type { SharedRecords } from '../records/shared-records';
 import { writeFileAtomic } from '../store/atomic-file';
+import type { RecordsStore } from '../store/records/store';
 import { certificatePdf } from './certificate';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { decodeExamCode, encodeExamCode, MAX_SEED, type ExamSource } from './code';
 import { BUILT_INS, builtInInfo, itemCount, parseSchoolDefinition } from './definitions';
 import { ExamError } from './errors';
-import { classCsv, readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
-import { generateItem, planItems, scoreItem } from './items';
-import { progressOf } from './progress';
-import { buildResult, weakestKinds } from './result';
+import { readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
+import { generateItem, planCode, scoreItem } from './items';
+import { buildResult } from './result';
+import { insertSession, loadSession, saveChanges } from './rows';
 import * as session from './session';
-import { installationSigner, keyFingerprint, verificationCode, type Signer } from './signing';
-import { checkResultFile } from './verify';
+import { examSecret, hostedCodeSeed } from './secret';
+import { installationSigner, verificationCode, type Signer } from './signing';
 
 export interface ExamServiceOptions {
-  /** The user-data folder: records.sqlite, signing-key.json and exams/ (school definitions). */
+  /** The user-data folder: signing-key.json and exams/ (school definitions). */
   dataDir: string;
+  records: SharedRecords;
   clock?: Clock;
   /** Seeds for new exam codes; injectable for tests. */
   newSeed?: () => number;
-  wasmPath?: string;
   log?: { warn(message: string): void };
 }
 
@@ -55,10 +43,10 @@ export const DEFINITIONS_DIR = 'exams';
 
 export class ExamService {
   private readonly clock: Clock;
-  private recordsP: Promise<Records> | undefined;
   private signerP: Promise<Signer> | undefined;
   /** Sessions in use, as loaded from the records (the records stay the truth). */
   private readonly sessions = new Map<string, session.Session>();
+  private readonly listeners = new Set<(s: Readonly<session.Session>) => void>();
 
   constructor(private readonly options: ExamServiceOptions) {
     this.clock = options.clock ?? systemClock;
@@ -83,13 +71,22 @@ export class ExamService {
   async addDefinition(request: { fileName: string; text: string }): Promise<DefinitionInfo> {
     const file = `${safeName(request.fileName.replace(/\.json$/i, ''))}.json`;
     const definition = parseSchoolDefinition(request.text, request.fileName);
-    await this.storage(() => writeFileAtomic(path.join(this.definitionsDir(), file), request.text));
+    try {
+      await writeFileAtomic(path.join(this.definitionsDir(), file), request.text);
+    } catch (error) {
+      throw new ExamError('storage', `the definition could not be saved: ${errorText(error)}`);
+    }
     return fileInfo(file, definition);
   }
 
-  async createCode(request: { definitionId: string; seed?: number }): Promise<DecodedCode> {
-    const seed = request.seed ?? this.options.newSeed?.() ?? randomInt(MAX_SEED + 1);
-    return this.decodeCode({ code: encodeExamCode(await this.source(request.definitionId), seed) });
+  /**
+   * `hosted`: a code for an exam in class on this host, whose items come from the host's secret;
+   * one exam always gets the same hosted code, so that its attempts add up.
+   */
+  async createCode(request: { definitionId: string; seed?: number }, hosted = false): Promise<DecodedCode> {
+    const source = await this.source(request.definitionId);
+    const seed = request.seed ?? (hosted ? hostedCodeSeed(await this.secret(), source) : (this.options.newSeed?.() ?? randomInt(MAX_SEED + 1)));
+    return this.decodeCode({ code: encodeExamCode({ ...source, hosted }, seed) });
   }
 
   decodeCode(request: { code: string }): DecodedCode {
@@ -99,25 +96,29 @@ export class ExamService {
 
   // Taking an exam
 
-  /** Starts an attempt at the code, or resumes the trainee's unfinished one. */
-  async start(request: { code: string; traineeId: string }): Promise<ExamView> {
-    const records = await this.records();
+  /**
+   * Starts an attempt at the code, or resumes the trainee's unfinished one. `host`: the classroom
+   * host it is taken on (a code made on a host is taken only there); null for self-study.
+   */
+  async start(request: { code: string; traineeId: string }, host: string | null = null): Promise<ExamView> {
+    const records = await this.options.records.store();
     const code = decodeExamCode(request.code);
-    const trainee = this.trainee(records, request.traineeId);
-    const attempts = records.attempts(trainee.id, code.code);
-    const open = attempts.find((a) => !a.finished);
+    if (code.hosted && host === null) throw new ExamError('hosted-exam', 'this exam code was made on a classroom host: it is taken in class, on that host');
+    const trainee = await this.trainee(records, request.traineeId);
+    const attempts = await records.attempts({ id: trainee.id, student_id: trainee.studentId }, code.code);
+    const open = attempts.find((a) => a.finished_at === null);
     if (open) return this.current({ examId: open.id });
-    const passed = attempts.find((a) => a.passed);
+    const passed = attempts.find((a) => a.passed === 1);
     if (passed) throw new ExamError('no-attempts-left', `${trainee.name} has already passed this exam (attempt ${passed.attempt})`);
     if (attempts.length >= code.definition.attempts) {
       throw new ExamError('no-attempts-left', `${trainee.name} has used all ${code.definition.attempts} attempt(s) at this exam`);
     }
     const attempt = attempts.length + 1;
     const s = session.newSession(
-      { examId: randomUUID(), traineeId: trainee.id, code: code.code, seed: code.seed, definition: code.definition, attempt, startedAt: this.clock.now() },
-      planItems(code.definition, code.seed, attempt),
+      { examId: randomUUID(), traineeId: trainee.id, code: code.code, seed: code.seed, definition: code.definition, attempt, startedAt: this.clock.now(), host },
+      planCode(code, attempt, code.hosted ? await this.secret() : undefined),
     );
-    await this.storage(() => records.insertExam(s));
+    await this.options.records.write((store) => insertSession(store, s));
     this.sessions.set(s.examId, s);
     return this.step(s, (now) => session.advance(s, now));
   }
@@ -130,8 +131,45 @@ export class ExamService {
 
   /** The trainee's unfinished exam, if any: to resume after a restart. */
   async running(request: { traineeId: string }): Promise<{ view: ExamView | null }> {
-    const [id] = (await this.records()).runningExamIds(request.traineeId);
+    const [id] = await this.runningIds(request.traineeId);
     return { view: id ? await this.current({ examId: id }) : null };
+  }
+
+  /** Exams still running now (of one trainee, or on this host): those whose time ran out are closed first. */
+  async runningIds(traineeId?: string): Promise<string[]> {
+    const ids = await (await this.options.records.store()).runningExamIds(traineeId);
+    const running: string[] = [];
+    for (const id of ids) if ((await this.current({ examId: id })).status === 'running') running.push(id);
+    return running;
+  }
+
+  /** Whose exam it is. */
+  async owner(examId: string): Promise<string | undefined> {
+    return (await this.session(examId).catch(() => undefined))?.traineeId;
+  }
+
+  /** The attempt as main has it now (time that ran out is closed first). For the classroom's live view. */
+  async inspect(examId: string): Promise<Readonly<session.Session>> {
+    const s = await this.session(examId);
+    await this.apply(s, (now) => session.advance(s, now));
+    return s;
+  }
+
+  /** The attempt as last seen, without moving it on (the live view reads this for each trainee). */
+  peek(examId: string): Promise<Readonly<session.Session>> {
+    return this.session(examId);
+  }
+
+  /** More time for a running attempt: every limit moves by `seconds`. */
+  async extend(request: { examId: string; seconds: number }): Promise<ExamView> {
+    const s = await this.session(request.examId);
+    return this.step(s, (now) => session.extend(s, request.seconds, now));
+  }
+
+  /** Called after every change to an attempt (the classroom pushes its live view from here). */
+  onChange(listener: (s: Readonly<session.Session>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   async submit(request: { examId: string; index: number; answer: unknown }): Promise<{ index: number; status: 'answered' | 'late'; view: ExamView }> {
@@ -172,115 +210,27 @@ export class ExamService {
     };
   }
 
-  // Records
-
-  async trainees() {
-    return { trainees: (await this.records()).trainees() };
-  }
-
-  async addTrainee(request: z.infer<typeof AddTraineeRequest>) {
-    const records = await this.records();
-    return this.storage(() => records.addTrainee(request.name, request.studentId ?? null));
-  }
-
-  async progress(request: z.infer<typeof ProgressRequest>) {
-    const records = await this.records();
-    this.trainee(records, request.traineeId);
-    return progressOf(records, request.traineeId, request.bucket ?? 'day');
-  }
-
-  /** What opening the records found (a damaged file set aside): for the app.notices channel. */
-  async notices() {
-    return { notices: [...(await this.records()).notices] };
-  }
-
-  /** For the drill.submit wiring: a practice answer joins the trainee's records. */
-  async recordDrillResult(r: {
-    traineeId: string;
-    kind: Answer['kind'];
-    level: 1 | 2 | 3;
-    profile: 'cash' | 'tournament';
-    seed: number;
-    answer: Answer;
-    earned: number;
-    possible: number;
-    score: number;
-    seconds: number;
-  }): Promise<void> {
-    if (r.answer.kind !== r.kind) throw new ExamError('wrong-kind', `a ${r.kind} result with an answer for ${r.answer.kind}`);
-    const records = await this.records();
-    this.trainee(records, r.traineeId);
-    await this.storage(() => records.recordAnswer({ ...r, answeredAt: this.clock.now() }));
-  }
-
-  // The instructor
-
-  async importResults(request: z.infer<typeof ImportRequest>): Promise<{ verdicts: ImportVerdict[] }> {
-    const records = await this.records();
-    const verdicts: ImportVerdict[] = [];
-    for (const { name, text } of request.files) {
-      const checked = checkResultFile(text);
-      const r = checked.signed?.result;
-      const base = { file: name, verificationCode: null, trainee: r?.trainee.name ?? null, percent: checked.ok ? r!.percent : null, duplicate: false };
-      if (!checked.ok) {
-        verdicts.push({ ...base, ok: false, messages: checked.reasons });
-        continue;
-      }
-      const signed = checked.signed;
-      const code = verificationCode(signed.signature);
-      const fingerprint = keyFingerprint(signed.publicKey);
-      if (records.hasImport(signed.signature)) {
-        verdicts.push({ ...base, ok: true, verificationCode: code, duplicate: true, messages: ['already imported'] });
-        continue;
-      }
-      const known = records.knownKeys(signed.result.trainee.name, signed.result.trainee.studentId);
-      const messages = [
-        known.length === 0
-          ? `first result from this trainee; signed by key ${fingerprint}`
-          : known.includes(fingerprint)
-            ? `signed by key ${fingerprint}, as earlier results of this trainee`
-            : `signed by key ${fingerprint}, a different key from earlier results of this trainee (${known.join(', ')}): another computer, or a reinstall`,
-      ];
-      await this.storage(() => records.addImport({ ...classRow(signed, code, fingerprint), signature: signed.signature, file: text }));
-      verdicts.push({ ...base, ok: true, verificationCode: code, messages });
-    }
-    return { verdicts };
-  }
-
-  async classRows(request: z.infer<typeof ClassRequest>) {
-    return { rows: (await this.records()).classRows(request.code && decodeExamCode(request.code).code) };
-  }
-
-  /** The class row a certificate's verification code belongs to, if its result was imported. */
-  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null }> {
-    const wanted = request.verificationCode.toUpperCase().replace(/[^0-9A-Z]/g, '');
-    return { row: (await this.records()).classRows().find((r) => r.verificationCode.replace(/-/g, '') === wanted) ?? null };
-  }
-
-  async classCsv(request: z.infer<typeof ClassRequest>): Promise<{ fileName: string; text: string }> {
-    const { rows } = await this.classRows(request);
-    return { fileName: `class-${request.code ? safeName(request.code) : 'all'}.csv`, text: classCsv(rows) };
-  }
-
-  async close(): Promise<void> {
-    if (this.recordsP) await (await this.recordsP).close();
-  }
-
   // Inside
 
-  /** Runs a session step at main's now, saves its changes, signs the result when it finishes. */
+  /** Runs a session step at main's now and returns the view the renderer gets. */
   private async step(s: session.Session, run: (now: number) => session.Change[]): Promise<ExamView> {
-    const records = await this.records();
+    return this.view(s, await this.apply(s, run));
+  }
+
+  /** Runs a session step at main's now, saves its changes, signs the result when it finishes; returns that now. */
+  private async apply(s: session.Session, run: (now: number) => session.Change[]): Promise<number> {
     const now = this.clock.now();
     const changes = run(now);
+    if (changes.length === 0) return now;
     try {
-      await this.storage(() => records.applyChanges(s, changes));
+      await this.options.records.write((store) => saveChanges(store, s, changes));
     } catch (error) {
       this.sessions.delete(s.examId); // reload from the records, which are the truth
       throw error;
     }
     if (s.finishedAt !== null) await this.signed(s);
-    return this.view(s, now);
+    for (const listener of this.listeners) listener(s);
+    return now;
   }
 
   private view(s: session.Session, now: number): ExamView {
@@ -314,11 +264,11 @@ export class ExamService {
 
   /** The finished session's signed result: made and stored once, then read back. */
   private async signed(s: session.Session): Promise<SignedResult> {
-    const records = await this.records();
-    const stored = records.signedResult(s.examId);
+    const records = await this.options.records.store();
+    const stored = (await records.exam(s.examId))?.signed_result;
     if (stored) return readResultFile(stored);
-    const signed = signResult(buildResult(s, this.trainee(records, s.traineeId)), await this.signer());
-    await this.storage(() => records.setExamResult(s.examId, signed.result.percent, signed.result.passed, resultFileText(signed)));
+    const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId)), await this.signer());
+    await this.options.records.write((store) => store.setExamResult(s.examId, signed.result.percent, signed.result.passed, resultFileText(signed), verificationCode(signed.signature)));
     return signed;
   }
 
@@ -330,20 +280,20 @@ export class ExamService {
   }
 
   private async session(examId: string): Promise<session.Session> {
-    const records = await this.records();
-    // Looked up and loaded with no await in between: two requests at once share one session.
     const cached = this.sessions.get(examId);
     if (cached) return cached;
-    const loaded = records.loadExam(examId);
+    // Two requests at once load one session each: the first one loaded is kept and shared.
+    const loaded = await loadSession(await this.options.records.store(), examId);
     if (!loaded) throw new ExamError('unknown-exam', `there is no exam ${examId}`);
-    this.sessions.set(examId, loaded);
-    return loaded;
+    const kept = this.sessions.get(examId) ?? loaded;
+    this.sessions.set(examId, kept);
+    return kept;
   }
 
-  private trainee(records: Records, id: string) {
-    const t = records.trainee(id);
+  private async trainee(records: RecordsStore, id: string) {
+    const t = await records.trainee(id);
     if (!t) throw new ExamError('unknown-trainee', `there is no trainee ${id}`);
-    return t;
+    return toTrainee(t);
   }
 
   private async source(definitionId: string): Promise<ExamSource> {
@@ -369,18 +319,20 @@ export class ExamService {
     }
   }
 
-  private records(): Promise<Records> {
-    this.recordsP ??= Records.open(this.options.dataDir, { wasmPath: this.options.wasmPath, now: () => this.clock.now() }).then(
-      (r) => {
-        for (const n of r.notices) this.options.log?.warn(`The records database was damaged (${n.reason}); it was moved to ${n.movedTo} and ${n.code === 'records-restored' ? 'the last good copy restored' : 'a new one started'}.`);
-        return r;
-      },
-      (error: unknown) => {
-        this.recordsP = undefined; // let the next request try again
-        throw new ExamError('storage', `the records database could not be opened: ${errorText(error)}`);
-      },
-    );
-    return this.recordsP;
+  private secretP: Promise<Buffer> | undefined;
+
+  /** The host's exam secret (secret.ts), made on first use. */
+  private secret(): Promise<Buffer> {
+    this.secretP ??= examSecret(this.options.dataDir).catch((error: unknown) => {
+      this.secretP = undefined;
+      throw error instanceof ExamError ? error : new ExamError('storage', `the exam secret could not be read or made: ${errorText(error)}`);
+    });
+    return this.secretP;
+  }
+
+  /** This installation's public key (base64 SPKI DER): its fingerprint is the enrolment code. */
+  async publicKey(): Promise<string> {
+    return (await this.signer()).publicKey;
   }
 
   private signer(): Promise<Signer> {
@@ -392,37 +344,8 @@ export class ExamService {
     );
     return this.signerP;
   }
-
-  /** Storage failures become 'storage' errors; exam errors pass through. */
-  private async storage<T>(run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof ExamError) throw error;
-      if (error instanceof SqliteFileError || (error as NodeJS.ErrnoException).code) throw new ExamError('storage', errorText(error));
-      throw error;
-    }
-  }
 }
 
 function fileInfo(file: string, definition: DefinitionInfo['definition']): DefinitionInfo {
   return { id: `file:${file}`, builtIn: false, definition, itemCount: itemCount(definition) };
-}
-
-function classRow(signed: SignedResult, code: string, fingerprint: string) {
-  const r = signed.result;
-  return {
-    traineeName: r.trainee.name,
-    studentId: r.trainee.studentId,
-    title: r.definition.title,
-    code: r.code,
-    attempt: r.attempt,
-    percent: r.percent,
-    passed: r.passed,
-    seconds: r.seconds,
-    finishedAt: r.finishedAt,
-    weakestKinds: weakestKinds(r),
-    verificationCode: code,
-    keyFingerprint: fingerprint,
-  };
 }

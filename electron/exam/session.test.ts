@@ -1,6 +1,5 @@
 /** Deadlines kept by main with a fake clock: late answers score zero, time runs on while the app is closed. */
 import { describe, expect, it } from 'vitest';
-import { ExamService } from './service';
 import { keyAnswers, testService } from './testing';
 
 const S = 1000;
@@ -8,7 +7,7 @@ const S = 1000;
 async function setUp(definitionId: string, seed = 7) {
   const t = testService();
   const { code } = await t.service.createCode({ definitionId, seed });
-  const trainee = await t.service.addTrainee({ name: 'Ann' });
+  const trainee = await t.records.addTrainee({ name: 'Ann' });
   return { ...t, code, trainee, key: keyAnswers(code) };
 }
 
@@ -53,16 +52,17 @@ describe('exam session', () => {
   });
 
   it('closing and reopening the app resumes at the current item with the clock still running', async () => {
-    const { service, code, trainee, clock, key, dataDir } = await setUp('builtin:dealer-certification');
+    const { service, code, trainee, clock, key, dataDir, close } = await setUp('builtin:dealer-certification');
     const start = clock.now();
     let v = await service.start({ code, traineeId: trainee.id });
     for (let i = 0; i < 3; i++) {
       clock.advance(60 * S);
       v = (await service.submit({ examId: v.examId, index: i, answer: key[i] })).view;
     }
-    await service.close();
+    await close();
     clock.advance(30 * 60 * S); // half an hour closed
-    const again = new ExamService({ dataDir, clock });
+    const reopened = testService(dataDir, clock);
+    const again = reopened.service;
     const resumed = (await again.running({ traineeId: trainee.id })).view!;
     expect(resumed).toMatchObject({ examId: v.examId, answered: 3, startedAt: start, deadline: start + 100 * 60 * S });
     expect(resumed.item).toMatchObject({ index: 3, shownAt: start + 3 * 60 * S, deadline: start + 100 * 60 * S });
@@ -79,7 +79,7 @@ describe('exam session', () => {
     expect(r.items[4]).toMatchObject({ status: 'unanswered', seconds: 0 });
     expect(r.finishedAt).toBe(new Date(start + 100 * 60 * S).toISOString());
     expect(r.percent).toBe(7.5);
-    await again.close();
+    await reopened.close();
   });
 
   it('refuses answers of the wrong shape or kind without using the item up', async () => {
@@ -94,7 +94,7 @@ describe('exam session', () => {
   });
 
   it('allows the attempts the definition gives, with other items each time, and none after a pass', async () => {
-    const { service, code, trainee } = await setUp('builtin:pots-1');
+    const { service, records, code, trainee, close } = await setUp('builtin:pots-1');
     const first = await service.start({ code, traineeId: trainee.id });
     await service.finish({ examId: first.examId });
     const second = await service.start({ code, traineeId: trainee.id });
@@ -103,11 +103,11 @@ describe('exam session', () => {
     await service.finish({ examId: second.examId });
     await expect(service.start({ code, traineeId: trainee.id })).rejects.toMatchObject({ code: 'no-attempts-left', message: expect.stringMatching(/all 2 attempt/) });
 
-    const other = await service.addTrainee({ name: 'Bo' });
+    const other = await records.addTrainee({ name: 'Bo' });
     let v = await service.start({ code, traineeId: other.id });
     const key = keyAnswers(code);
     while (v.status === 'running') v = (await service.submit({ examId: v.examId, index: v.item!.index, answer: key[v.item!.index] })).view;
     await expect(service.start({ code, traineeId: other.id })).rejects.toMatchObject({ code: 'no-attempts-left', message: expect.stringMatching(/already passed/) });
-    await service.close();
+    await close();
   });
 });

@@ -31,25 +31,34 @@ export interface Session {
   attempt: number;
   startedAt: number;
   finishedAt: number | null;
+  /** Seconds the instructor added: every time limit of the attempt moves by them. */
+  extraSeconds: number;
+  /** The classroom host it is taken on; null for self-study. */
+  host: string | null;
   items: SessionItem[];
 }
 
 /** What changed in a step: the service saves exactly these. */
-export type Change = { type: 'shown'; item: SessionItem } | { type: 'closed'; item: SessionItem } | { type: 'finished'; at: number };
+export type Change =
+  | { type: 'shown'; item: SessionItem }
+  | { type: 'closed'; item: SessionItem }
+  | { type: 'finished'; at: number }
+  | { type: 'extended'; extraSeconds: number };
 
 /** Scores an answer to a planned item (the drill module's own scoring). */
 export type Scorer = (item: PlannedItem, answer: Answer) => { earned: number; possible: number };
 
-export function newSession(fields: Omit<Session, 'items' | 'finishedAt'>, plan: PlannedItem[]): Session {
+export function newSession(fields: Omit<Session, 'items' | 'finishedAt' | 'extraSeconds'>, plan: PlannedItem[]): Session {
   const items = plan.map((p) => ({ ...p, shownAt: null, closedAt: null, status: 'pending' as const, answer: null, earned: 0, possible: 1, score: 0 }));
-  return { ...fields, finishedAt: null, items };
+  return { ...fields, finishedAt: null, extraSeconds: 0, items };
 }
 
-export const examDeadline = (s: Session): number | null => (s.definition.totalSeconds === null ? null : s.startedAt + s.definition.totalSeconds * 1000);
+export const examDeadline = (s: Session): number | null =>
+  s.definition.totalSeconds === null ? null : s.startedAt + (s.definition.totalSeconds + s.extraSeconds) * 1000;
 
 export function itemDeadline(s: Session, item: SessionItem): number | null {
   const limits = [examDeadline(s)];
-  if (item.shownAt !== null && s.definition.perItemSeconds !== null) limits.push(item.shownAt + s.definition.perItemSeconds * 1000);
+  if (item.shownAt !== null && s.definition.perItemSeconds !== null) limits.push(item.shownAt + (s.definition.perItemSeconds + s.extraSeconds) * 1000);
   const set = limits.filter((d): d is number => d !== null);
   return set.length ? Math.min(...set) : null;
 }
@@ -86,6 +95,18 @@ export function advance(s: Session, now: number): Change[] {
     }
     break;
   }
+  return changes;
+}
+
+/**
+ * More time: every limit moves by `seconds`. Only while running; what already closed stays closed
+ * (`advance` first, so that an item whose time ran out before the extension is not reopened).
+ */
+export function extend(s: Session, seconds: number, now: number): Change[] {
+  const changes = advance(s, now);
+  if (s.finishedAt !== null) return changes;
+  s.extraSeconds += seconds;
+  changes.push({ type: 'extended', extraSeconds: s.extraSeconds });
   return changes;
 }
 

@@ -15,7 +15,7 @@ let fileText: string;
 beforeAll(async () => {
   const t = testService();
   const { code } = await t.service.createCode({ definitionId: 'builtin:raises-1', seed: 99 });
-  const trainee = await t.service.addTrainee({ name: 'Zoë "Z" Quinn', studentId: 'S-7' });
+  const trainee = await t.records.addTrainee({ name: 'Zoë "Z" Quinn', studentId: 'S-7' });
   const key = keyAnswers(code);
   let v = await t.service.start({ code, traineeId: trainee.id });
   for (let i = 0; v.status === 'running'; i++) {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     v = (await t.service.submit({ examId: v.examId, index: v.item!.index, answer })).view;
   }
   fileText = (await t.service.exportResult({ examId: v.examId })).text;
-  await t.service.close();
+  await t.close();
 });
 
 /** The answer with its first amount one chip off. */

@@ -71,10 +71,22 @@ export const keyFingerprint = (publicKeyB64: string): string =>
   createHash('sha256').update(Buffer.from(publicKeyB64, 'base64')).digest('hex').slice(0, 16).match(/.{4}/g)!.join(':');
 
 /** The certificate's verification code: a short hash of the signature, e.g. "7KQ2-9XRT-M4DA". */
-export function verificationCode(signatureB64: string): string {
-  const hash = createHash('sha256').update(Buffer.from(signatureB64, 'base64')).digest();
+export const verificationCode = (signatureB64: string): string => hashCode(Buffer.from(signatureB64, 'base64'), 12);
+
+/**
+ * An installation's enrolment code: 80 bits of its public key's hash, e.g. "7KQ2-9XRT-M4DA-Q3ZC".
+ * The instructor types it in once; a result file's key must hash to an enrolled code.
+ */
+export const enrolmentCode = (publicKeyB64: string): string => hashCode(Buffer.from(publicKeyB64, 'base64'), 16);
+
+/** The code as typed: case, dashes and spaces do not matter. */
+export const normalCode = (text: string): string => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/** `chars` characters of Crockford base32, one from each byte of the SHA-256 of `bytes`, in groups of four. */
+function hashCode(bytes: Buffer, chars: number): string {
+  const hash = createHash('sha256').update(bytes).digest();
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   let out = '';
-  for (let i = 0; i < 12; i++) out += alphabet[hash[i] & 31];
+  for (let i = 0; i < chars; i++) out += alphabet[hash[i] & 31];
   return out.match(/.{4}/g)!.join('-');
 }

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ExamResult, SignedResult } from '../../shared/exam';
 import { decodeExamCode } from './code';
 import { ExamError } from './errors';
-import { planItems, scoreItem } from './items';
+import { planCode, scoreItem } from './items';
 import { summarize } from './result';
 import { canonicalJson, verifySignature } from './signing';
 import { readResultFile } from './export';
@@ -42,7 +42,8 @@ export function checkConsistent(r: ExamResult): string[] {
   }
   if (!isDeepStrictEqual(code.definition, r.definition)) return ['its exam definition is not the one its code carries'];
   if (r.attempt > r.definition.attempts) return [`attempt ${r.attempt} of an exam that allows ${r.definition.attempts}`];
-  const plan = planItems(code.definition, code.seed, r.attempt);
+  if (code.hosted) return ['it was taken in class on a classroom host: its certificate is checked on that host, not imported'];
+  const plan = planCode(code, r.attempt);
   if (plan.length !== r.items.length) return [`it has ${r.items.length} items; the code gives ${plan.length}`];
   const reasons: string[] = [];
   r.items.forEach((item, k) => {

@@ -8,8 +8,8 @@ import { listPhhFiles, readPhhFile } from './files';
 import { PhhFormatError, parseAction, parseFlatToml, parsePhh, parsePhhs } from './parse';
 import type { PhhAction } from './types';
 
-// The sample lives next to the repository: /work/shared/phh for /work/main.
-const SAMPLE = path.resolve(__dirname, '../../../shared/phh');
+// The project's sample of real hands, kept in the repository with its licence.
+const SAMPLE = path.resolve(__dirname, '../../test-data/phh');
 const DATA = path.join(SAMPLE, 'data');
 const files = listPhhFiles([DATA]);
 const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));

@@ -14,6 +14,7 @@ import {
   type Settlement,
   type TableConfig,
 } from '../engine';
+import { gameOfPhh } from './games';
 import type { PhhAction, PhhHand } from './types';
 
 export interface Decision {
@@ -37,19 +38,13 @@ export class ReplayError extends Error {
 /** The user field (PHH allows keys that begin with `_`) that carries the smallest chip in play. */
 export const SMALLEST_CHIP_FIELD = '_smallest_chip';
 
-const GAMES: Partial<Record<PhhHand['variant'], Pick<TableConfig, 'variant' | 'structure'>>> = {
-  NT: { variant: 'holdem', structure: 'no-limit' },
-  PO: { variant: 'omaha', structure: 'pot-limit' },
-  FT: { variant: 'holdem', structure: 'fixed-limit' },
-};
-
 /** The PHH arrays are in position order with the button last; heads-up they are read in reverse (PHH.md). */
 export function positional(values: number[], n: number): number[] {
   return n === 2 ? values.slice().reverse() : values.slice();
 }
 
-/** The PHH variants the engine plays. */
-export const isSupportedVariant = (variant: PhhHand['variant']): boolean => GAMES[variant] !== undefined;
+/** Whether the engine plays the hand's game. */
+export const isSupportedGame = (phh: PhhHand): boolean => typeof gameOfPhh(phh) !== 'string';
 
 function antesOf(antes: number[]): { antes: Antes; bigBlindSeat?: number } {
   const paying: number[] = [];
@@ -66,11 +61,12 @@ function wholeChips(name: string, values: number[]): void {
 
 /** The table a PHH hand is played at: players in file order, the last one on the button. */
 export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
-  const game = GAMES[phh.variant];
-  if (!game) throw new ReplayError(`unsupported variant ${phh.variant}: the engine plays NT, PO and FT`);
+  const game = gameOfPhh(phh);
+  if (typeof game === 'string') throw new ReplayError(game);
   const n = phh.startingStacks.length;
   wholeChips('starting_stacks', phh.startingStacks);
   wholeChips('antes', phh.antes);
+  // Stud has a bring-in and no blinds (zeros here); its dealer sits before p1, where the button is.
   const blinds = positional(phh.blindsOrStraddles ?? new Array<number>(n).fill(0), n);
   wholeChips('blinds_or_straddles', blinds);
   const { antes, bigBlindSeat } = antesOf(positional(phh.antes, n));
@@ -87,6 +83,10 @@ export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
     config.smallestChip = chip;
   }
   if (limit && phh.bigBet !== undefined) config.bigBet = phh.bigBet;
+  if (phh.bringIn !== undefined) {
+    wholeChips('bring_in', [phh.bringIn]);
+    config.bringIn = phh.bringIn;
+  }
   return config;
 }
 
@@ -105,14 +105,16 @@ export function engineAction(hand: Hand, a: PhhAction): Action | null {
     }
     case 'bet-raise':
       return { type: 'raise', seat: a.player, to: a.amount };
+    case 'bring-in':
+      return { type: 'bring-in', seat: a.player };
+    case 'stand-pat-discard':
+      return { type: 'discard', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count ?? 0).fill(null) };
     case 'show-muck':
       if (a.cards) return { type: 'show', seat: a.player, cards: a.cards };
       // Shown face down in the record (unknown cards): nothing the engine can use.
       return a.unknown ? null : { type: 'muck', seat: a.player };
     case 'no-op':
       return null;
-    default:
-      throw new ReplayError(`unsupported variant: action ${a.type} belongs to stud or draw games`);
   }
 }
 

@@ -7,7 +7,7 @@ import { parseAction, parsePhh, parsePhhs } from './parse';
 import type { PhhAction, PhhHand } from './types';
 import { actionToString, writePhh, writePhhs } from './write';
 
-const DATA = path.resolve(__dirname, '../../../shared/phh/data');
+const DATA = path.resolve(__dirname, '../../test-data/phh/data');
 const files = listPhhFiles([DATA]);
 const texts = files.map((f) => [f, readFileSync(f, 'utf8')] as const);
 const c = (s: string): number[] => parseCards(s);

@@ -3,7 +3,7 @@
  * mid-write leaves the previous version whole. Damaged files are moved aside, never overwritten.
  */
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** Write `data` to a temporary file beside `file`, flush it to disk, then rename it over `file`. */
@@ -61,20 +61,61 @@ export async function readJsonFile(file: string): Promise<JsonRead> {
 
 /** Rename a damaged file to `<name>.corrupt-<time>` and return the new path. */
 export async function moveAside(file: string, now: Date = new Date()): Promise<string> {
-  // Colons are not allowed in Windows file names.
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  let target = `${file}.corrupt-${stamp}`;
-  for (let n = 2; await exists(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  const target = stampedAside(file, now);
   await fs.rename(file, target);
   return target;
 }
 
-async function exists(file: string): Promise<boolean> {
+/** `<file>.corrupt-<time>`, with `-2`, `-3`... when an earlier one has that name. */
+export function stampedAside(file: string, now: Date): string {
+  // Colons are not allowed in Windows file names.
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let target = `${file}.corrupt-${stamp}`;
+  for (let n = 2; existsSync(target); n++) target = `${file}.corrupt-${stamp}-${n}`;
+  return target;
+}
+
+/** A save's temporary file older than this was left by a save that never finished. */
+const STALE_TEMP_MS = 60_000;
+
+/**
+ * Removes temporary files that interrupted saves left in `dir` (writeFileAtomic's
+ * `.<name>.<pid>.<random>.tmp`, and the `.bak.tmp` of the old records store): those of a process
+ * that is gone, and any older than a minute (a save takes milliseconds; a reused process number
+ * only delays the cleaning).
+ */
+export async function removeStaleTemps(dir: string, now: number = Date.now()): Promise<string[]> {
+  let names: string[];
   try {
-    await fs.access(file);
-    return true;
+    names = await fs.readdir(dir);
   } catch {
-    return false;
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = /^\..+\.(\d+)\.[0-9a-z.]+\.tmp$/.exec(name);
+    if (!match) continue;
+    const file = path.join(dir, name);
+    try {
+      const stale = !isAlive(Number(match[1])) || now - (await fs.stat(file)).mtimeMs > STALE_TEMP_MS;
+      if (!stale) continue;
+      await fs.rm(file, { force: true });
+      removed.push(name);
+    } catch {
+      // Gone meanwhile, or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true; // this process may be saving right now
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isErrno(error, 'EPERM');
   }
 }
 

@@ -1,29 +1,42 @@
 /**
  * One JSON document in the user-data folder (settings, window state): loaded once, validated,
- * kept in memory, saved atomically on every change. The file holds `{ version, data }`; fields
- * missing from `data` take their defaults, so a file from an older release still loads. A file
- * that cannot be used is moved aside and reported through `recoveredTo`, never overwritten.
+ * kept in memory, saved atomically on every change. The file holds `{ version, data }`.
+ * - A field that is missing takes its default (a file from an older release still loads); a
+ *   field that is invalid takes its default too, alone: the others are kept, and a notice names it.
+ * - A file that cannot be read at all is moved aside (never overwritten) and the defaults used.
+ * - A file from a newer release is left exactly as it is: the defaults are used, and changes made
+ *   meanwhile last until the app closes (saving them would destroy the newer file).
+ * Loading also removes temporary files that an interrupted save left in the folder.
  */
+import path from 'node:path';
 import type { z } from 'zod';
 import { ApiFailure, errorText, issuesText, zodIssues } from '../errors';
-import { moveAside, readJsonFile, writeFileAtomic } from './atomic-file';
+import { moveAside, readJsonFile, removeStaleTemps, writeFileAtomic } from './atomic-file';
 
 export interface DocumentSpec<T extends object> {
   file: string;
   /** What the document is, for messages: "settings", "window state". */
   label: string;
   version: number;
-  schema: z.ZodType<T>;
+  schema: z.ZodObject<{ [K in keyof T]: z.ZodType<T[K]> }>;
   defaults: T;
-  /** Told when a damaged file has been moved aside (the hosts log it). */
-  onRecovered?: (movedTo: string, reason: string) => void;
+  /** Told what loading found and did (the hosts log it). */
+  warn?: (message: string) => void;
 }
 
+/** What loading found: the file is named in each. */
+export type DocumentNotice =
+  | { kind: 'recovered'; file: string; reason: string }
+  | { kind: 'fields-reset'; file: string; fields: string[] }
+  | { kind: 'newer'; file: string; version: number };
+
 export class JsonDocument<T extends object> {
-  /** Where a damaged file was moved to during loading, if it was. */
-  recoveredTo: string | undefined;
+  /** What loading found (empty when the file was fine or missing). */
+  readonly notices: DocumentNotice[] = [];
   private loading: Promise<T> | undefined;
   private current: T | undefined;
+  /** A newer release's file: left alone, so changes are not saved. */
+  private readOnly = false;
   /** Saves run one after another, each from the state the previous one left. */
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(value: T) => void>();
@@ -42,12 +55,13 @@ export class JsonDocument<T extends object> {
   /** Merge `patch`, validate, save; resolves with the saved value once it is on disk. */
   update(patch: Partial<T>): Promise<T> {
     const run = this.queue.then(async () => {
-      const next = this.validate({ ...(await this.get()), ...patch });
-      if (!next.ok) throw new ApiFailure('bad-request', `Invalid ${this.spec.label}: ${next.reason}`);
-      await this.save(next.value);
-      this.current = next.value;
-      for (const listener of this.listeners) listener(next.value);
-      return next.value;
+      const next = this.spec.schema.safeParse({ ...(await this.get()), ...patch });
+      if (!next.success) throw new ApiFailure('bad-request', `Invalid ${this.spec.label}: ${issuesText(zodIssues(next.error))}`);
+      const value = next.data as T;
+      if (!this.readOnly) await this.save(value);
+      this.current = value;
+      for (const listener of this.listeners) listener(value);
+      return value;
     });
     this.queue = run.catch(() => undefined);
     return run;
@@ -64,7 +78,8 @@ export class JsonDocument<T extends object> {
   }
 
   private async load(): Promise<T> {
-    const { file, label } = this.spec;
+    const { file, label, version } = this.spec;
+    await removeStaleTemps(path.dirname(file));
     let read;
     try {
       read = await readJsonFile(file);
@@ -72,29 +87,48 @@ export class JsonDocument<T extends object> {
       throw new ApiFailure('storage', `Could not read the ${label} file ${file}: ${errorText(error)}`);
     }
     if (read.kind === 'missing') return (this.current = this.spec.defaults);
-    const parsed = read.kind === 'ok' ? this.fromFile(read.value) : { ok: false as const, reason: read.reason };
-    if (parsed.ok) return (this.current = parsed.value);
+    const value = read.kind === 'ok' ? read.value : undefined;
+    const reason = read.kind === 'unreadable' ? read.reason : !isRecord(value) || !isRecord(value.data) ? 'not a { version, data } object' : typeof value.version !== 'number' ? 'it has no version number' : undefined;
+    if (reason !== undefined) return this.recover(reason);
+    const { data, version: fileVersion } = value as { version: number; data: Record<string, unknown> };
+    if (fileVersion > version) {
+      this.readOnly = true;
+      this.notices.push({ kind: 'newer', file, version: fileVersion });
+      this.spec.warn?.(`The ${label} file ${file} is from a newer version of the trainer (format ${fileVersion}); it is left as it is and the defaults are in use.`);
+      return (this.current = this.spec.defaults);
+    }
+    const { value: loaded, reset } = this.perField(data);
+    if (reset.length) {
+      this.notices.push({ kind: 'fields-reset', file, fields: reset });
+      this.spec.warn?.(`The ${label} file ${file} had invalid values for ${reset.join(', ')}; ${reset.length === 1 ? 'that one is' : 'those are'} back to the default.`);
+    }
+    return (this.current = loaded);
+  }
+
+  /** Each field checked on its own: an invalid one takes its default, the others are kept. */
+  private perField(data: Record<string, unknown>): { value: T; reset: string[] } {
+    const value = { ...this.spec.defaults };
+    const reset: string[] = [];
+    for (const [key, field] of Object.entries(this.spec.schema.shape) as [keyof T & string, z.ZodType][]) {
+      if (!(key in data)) continue;
+      const parsed = field.safeParse(data[key]);
+      if (parsed.success) value[key] = parsed.data as T[typeof key];
+      else reset.push(key);
+    }
+    return { value, reset };
+  }
+
+  private async recover(reason: string): Promise<T> {
+    const { file, label } = this.spec;
+    let movedTo: string;
     try {
-      this.recoveredTo = await moveAside(file);
+      movedTo = await moveAside(file);
     } catch (error) {
       throw new ApiFailure('storage', `The ${label} file ${file} is damaged and could not be moved aside: ${errorText(error)}`);
     }
-    this.spec.onRecovered?.(this.recoveredTo, parsed.reason);
+    this.notices.push({ kind: 'recovered', file: movedTo, reason });
+    this.spec.warn?.(`The ${label} file was damaged (${reason}); it was moved to ${movedTo} and defaults are in use.`);
     return (this.current = this.spec.defaults);
-  }
-
-  private fromFile(value: unknown): { ok: true; value: T } | { ok: false; reason: string } {
-    if (!isRecord(value) || !isRecord(value.data)) return { ok: false, reason: 'not a { version, data } object' };
-    if (value.version !== this.spec.version) {
-      return { ok: false, reason: `version ${JSON.stringify(value.version)}, expected ${this.spec.version}` };
-    }
-    return this.validate({ ...this.spec.defaults, ...value.data });
-  }
-
-  private validate(value: unknown): { ok: true; value: T } | { ok: false; reason: string } {
-    const result = this.spec.schema.safeParse(value);
-    if (result.success) return { ok: true, value: result.data };
-    return { ok: false, reason: issuesText(zodIssues(result.error)) };
   }
 
   private async save(value: T): Promise<void> {

@@ -14,6 +14,12 @@ describe('web host arguments', () => {
     expect(parseWebHostArgs(['--help'])).toBe('help');
   });
 
+  it('takes --database with a PostgreSQL address only', () => {
+    expect(parseWebHostArgs(['--database', 'postgres://t@127.0.0.1:5432/school'])).toMatchObject({ database: 'postgres://t@127.0.0.1:5432/school' });
+    expect(parseWebHostArgs(['--database=postgresql://h/db'])).toMatchObject({ database: 'postgresql://h/db' });
+    expect(() => parseWebHostArgs(['--database', 'mysql://h/db'])).toThrow('--database must be a PostgreSQL address, postgres://user:password@host:port/name.');
+  });
+
   it('rejects bad input with a readable message', () => {
     expect(() => parseWebHostArgs(['--port', 'http'])).toThrow('--port must be a whole number from 0 to 65535, not "http".');
     expect(() => parseWebHostArgs(['--port', '70000'])).toThrow(/--port must be/);

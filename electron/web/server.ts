@@ -1,32 +1,52 @@
 /**
- * The web host's HTTP side: the built renderer as static files, and the handlers behind
- * POST /api/<channel>. Only the page this host served may call the API: requests must carry the
- * per-launch token (delivered inside that page), name this host in their Host header (against
- * DNS rebinding) and, when they have an Origin, come from this host's own origin.
+ * The HTTP side shared by the web host (`npm run web`) and the classroom host (`npm run
+ * classroom`): the built renderer as static files, the handlers behind POST /api/<channel>, and
+ * (classroom) the server-sent events of GET /api/events. Who may call is the host's own business
+ * (`HostAuth`): the web host knows one local user, the classroom host its sessions. Here, for both:
+ * the Host header must name this host (against DNS rebinding), a request with an Origin must come
+ * from this host's own origin, and no page carries a secret.
  */
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ApiErrorCode, type ApiResult, failure } from '../../shared/contract';
-import { API_PREFIX, TOKEN_HEADER, TOKEN_META } from '../../shared/transport';
+import { API_PREFIX } from '../../shared/transport';
+import type { Caller } from '../api/caller';
+import type { Dispatch } from '../api/dispatch';
 import { errorText } from '../errors';
-import type { Dispatch, Logger } from '../handlers';
+import type { Logger } from '../services';
 import { securityHeaders } from '../security/csp';
 import { contentType, readStaticFile } from '../static-files';
+import { bodyLimit } from './limits';
 
-export interface WebHostOptions {
+/** How a host tells who is calling. */
+export interface HostAuth {
+  /** The caller of an API request, or why it is refused (a failure envelope). */
+  caller(request: http.IncomingMessage, response: http.ServerResponse): Caller | { refused: ApiResult<never> };
+  /** The path to route by, when the host takes some paths as aliases (the web host's launch address). */
+  unwrap?(pathname: string): string;
+  /** A page request the host answers itself (e.g. the web host's launch address); true when answered. */
+  page?(request: http.IncomingMessage, response: http.ServerResponse, pathname: string): boolean;
+  /** GET /api/events: the host's event stream for this caller (classroom). */
+  events?(caller: Caller, request: http.IncomingMessage, response: http.ServerResponse): void;
+}
+
+export interface WebServerOptions {
   dispatch: Dispatch;
   /** The built renderer (dist/renderer). */
   staticDir: string;
-  token: string;
   log: Logger;
-  /** Largest request body accepted, in bytes. */
+  auth: HostAuth;
+  /** The host names (without port) the Host header may give: the address listened on, and its aliases. */
+  hostNames: readonly string[];
+  /** Largest request body accepted, in bytes, for every channel (default: each channel's own, limits.ts). */
   maxBodyBytes?: number;
 }
 
 /** The script that defines window.api in the browser; built beside the renderer. */
 export const BRIDGE_SCRIPT = 'api-bridge.js';
+export const EVENTS = `${API_PREFIX}events`;
 
 const statusFor: Record<ApiErrorCode, number> = {
   'bad-request': 400,
@@ -34,13 +54,15 @@ const statusFor: Record<ApiErrorCode, number> = {
   conflict: 409,
   'unknown-channel': 404,
   forbidden: 403,
+  unauthorized: 401,
+  'rate-limited': 429,
   'payload-too-large': 413,
   storage: 500,
   internal: 500,
   transport: 502,
 };
 
-export function createWebServer(options: WebHostOptions): http.Server {
+export function createWebServer(options: WebServerOptions): http.Server {
   const server = http.createServer((request, response) => {
     handle(server, options, request, response).catch((error: unknown) => {
       options.log.error(`${request.method} ${request.url} failed`, error);
@@ -55,61 +77,65 @@ export function createWebServer(options: WebHostOptions): http.Server {
   return server;
 }
 
-/** Listen on 127.0.0.1 (port 0: any free port) and return the page's URL. */
-export function listen(server: http.Server, port: number): Promise<string> {
+/** Listen on `address` (port 0: any free port) and return the page's URL. */
+export function listen(server: http.Server, port: number, address = '127.0.0.1'): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, address, () => {
       server.off('error', reject);
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      resolve(`http://${address.includes(':') ? `[${address}]` : address}:${(server.address() as AddressInfo).port}/`);
     });
   });
 }
 
-async function handle(
-  server: http.Server,
-  options: WebHostOptions,
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-): Promise<void> {
+async function handle(server: http.Server, options: WebServerOptions, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
   const { port } = server.address() as AddressInfo;
   const host = request.headers.host ?? '';
-  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
-    return sendJson(response, failure('forbidden', `This host only answers requests for 127.0.0.1:${port}.`));
+  if (!options.hostNames.some((name) => host === `${name}:${port}`)) {
+    return sendJson(response, failure('forbidden', `This host only answers requests for ${options.hostNames[0]}:${port}.`));
   }
-  const pathname = new URL(request.url ?? '/', `http://${host}`).pathname;
+  const raw = new URL(request.url ?? '/', `http://${host}`).pathname;
+  const pathname = options.auth.unwrap?.(raw) ?? raw;
+  if (pathname === EVENTS && request.method === 'GET' && options.auth.events) {
+    const caller = callerOf(options, host, request, response);
+    if ('refused' in caller) return sendJson(response, caller.refused);
+    return options.auth.events(caller, request, response);
+  }
   if (pathname.startsWith(API_PREFIX)) return handleApi(options, host, pathname.slice(API_PREFIX.length), request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     return sendText(response, 405, 'Method not allowed');
   }
+  if (options.auth.page?.(request, response, raw)) return;
   return serveStatic(options, pathname, request, response);
 }
 
-async function handleApi(
-  options: WebHostOptions,
-  host: string,
-  rawChannel: string,
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-): Promise<void> {
+/** The caller, once the request is known to come from this host's own pages (or from no page at all). */
+function callerOf(options: WebServerOptions, host: string, request: http.IncomingMessage, response: http.ServerResponse): Caller | { refused: ApiResult<never> } {
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) return { refused: failure('forbidden', 'Requests from other web pages are refused.') };
+  return options.auth.caller(request, response);
+}
+
+async function handleApi(options: WebServerOptions, host: string, rawChannel: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   if (request.method !== 'POST') {
     response.setHeader('Allow', 'POST');
     return sendJson(response, failure('bad-request', 'Call the API with POST.'), 405);
   }
-  const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) {
-    return sendJson(response, failure('forbidden', 'Requests from other web pages are refused.'));
+  const caller = callerOf(options, host, request, response);
+  if ('refused' in caller) return sendJson(response, caller.refused);
+  let channel: string;
+  try {
+    channel = decodeURIComponent(rawChannel);
+  } catch {
+    channel = rawChannel;
   }
-  if (!tokenMatches(request.headers[TOKEN_HEADER.toLowerCase()], options.token)) {
-    return sendJson(response, failure('forbidden', `Missing or wrong ${TOKEN_HEADER} header: the API answers only the page this host served.`));
-  }
-  const limit = options.maxBodyBytes ?? 64 * 1024;
+  const limit = options.maxBodyBytes ?? bodyLimit(channel);
   const body = await readBody(request, limit);
   if (body === null) {
     response.setHeader('Connection', 'close');
-    return sendJson(response, failure('payload-too-large', `The request body is larger than ${limit} bytes.`));
+    return sendJson(response, failure('payload-too-large', `The request body is larger than ${limit} bytes, the most ${channel} takes.`));
   }
   let payload: unknown;
   try {
@@ -117,20 +143,34 @@ async function handleApi(
   } catch (error) {
     return sendJson(response, failure('bad-request', `The request body is not JSON: ${errorText(error)}`));
   }
-  let channel: string;
-  try {
-    channel = decodeURIComponent(rawChannel);
-  } catch {
-    channel = rawChannel;
-  }
-  sendJson(response, await options.dispatch(channel, payload));
+  sendJson(response, await options.dispatch(channel, payload, caller));
 }
 
-function tokenMatches(given: string | string[] | undefined, token: string): boolean {
+/** Constant-time comparison of a secret the request gave with the host's. */
+export function secretMatches(given: string | string[] | undefined, secret: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
-  const b = Buffer.from(token);
+  const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A cookie's value from the request's Cookie header. */
+export function cookieValue(request: http.IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** A session cookie: never readable by scripts, never sent with another site's requests. */
+export function sessionCookie(name: string, value: string | null): string {
+  return value === null ? `${name}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0` : `${name}=${value}; HttpOnly; SameSite=Strict; Path=/`;
+}
+
+/** Whether a cookie-carrying API request is the bridge's own kind (JSON, which another site cannot send without asking first). */
+export function isJsonRequest(request: http.IncomingMessage): boolean {
+  return /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 }
 
 /** The body, or null once it grows past `limit` (the rest is not read). */
@@ -152,33 +192,24 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer 
   });
 }
 
-async function serveStatic(
-  options: WebHostOptions,
-  pathname: string,
-  request: http.IncomingMessage,
-  response: http.ServerResponse,
-): Promise<void> {
+async function serveStatic(options: WebServerOptions, pathname: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const found = await readStaticFile(options.staticDir, pathname);
   if (!found) return sendText(response, 404, 'Not found');
   const { file } = found;
   const isPage = file === path.resolve(options.staticDir, 'index.html');
-  const content = isPage ? withBridge(found.body.toString('utf8'), options.token) : found.body;
+  const content = isPage ? withBridge(found.body.toString('utf8')) : found.body;
   response.statusCode = 200;
   response.setHeader('Content-Type', contentType(file));
   response.setHeader('Content-Length', Buffer.byteLength(content));
   response.end(request.method === 'HEAD' ? undefined : content);
 }
 
-/**
- * The page gets the token in a meta tag and the bridge as a classic script, which runs before
- * the app's module script. The token is never put in a script: another page could run that.
- */
-function withBridge(html: string, token: string): string {
-  const tags = `<meta name="${TOKEN_META}" content="${token}">\n<script src="./${BRIDGE_SCRIPT}"></script>\n`;
-  return html.replace('</head>', `${tags}</head>`);
+/** The bridge as a classic script, which runs before the app's module script. The page holds no secret. */
+function withBridge(html: string): string {
+  return html.replace('</head>', `<script src="./${BRIDGE_SCRIPT}"></script>\n</head>`);
 }
 
-function sendJson(response: http.ServerResponse, result: ApiResult<unknown>, status?: number): void {
+export function sendJson(response: http.ServerResponse, result: ApiResult<unknown>, status?: number): void {
   const body = JSON.stringify(result);
   response.statusCode = status ?? (result.ok ? 200 : statusFor[result.error.code]);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -1,7 +1,7 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { failure } from '../../shared/contract';
 import { IPC_INVOKE } from '../../shared/transport';
-import type { Dispatch } from '../handlers';
+import type { Dispatch } from '../api/dispatch';
 import { isAppUrl } from './app-protocol';
 
 /** Only the app's own window, in its top frame, showing the app's own page, may call. */

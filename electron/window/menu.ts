@@ -3,7 +3,7 @@
  * Screens are a keystroke away: Ctrl/Cmd+1..4, and Ctrl/Cmd+, for settings.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import { type Screen, screens } from '../../shared/screens';
+import { localScreens, type Screen } from '../../shared/screens';
 
 export interface MenuActions {
   show(screen: Screen): void;
@@ -17,7 +17,7 @@ export interface MenuOptions {
   developer: boolean;
 }
 
-export const screenAccelerators: Record<Screen, string> = {
+export const screenAccelerators: Record<(typeof localScreens)[number], string> = {
   home: 'CmdOrCtrl+1',
   practice: 'CmdOrCtrl+2',
   exam: 'CmdOrCtrl+3',
@@ -50,7 +50,7 @@ export function menuTemplate(t: (key: string) => string, actions: MenuActions, o
     },
     {
       label: t('menu.go'),
-      submenu: screens.map((screen) => ({
+      submenu: localScreens.map((screen) => ({
         label: t(`nav.${screen}`),
         accelerator: screenAccelerators[screen],
         click: () => actions.show(screen),

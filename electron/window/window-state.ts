@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { Logger } from '../handlers';
+import type { Logger } from '../services';
 import { JsonDocument } from '../store/json-document';
 
 export const WindowState = z.object({
@@ -25,7 +25,7 @@ export function createWindowStateStore(dataDir: string, log: Logger): JsonDocume
     version: 1,
     schema: WindowState,
     defaults: defaultWindowState,
-    onRecovered: (movedTo, reason) => log.warn(`The window state file was damaged (${reason}); moved to ${movedTo}.`),
+    warn: (message) => log.warn(message),
   });
 }
 

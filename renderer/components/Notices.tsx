@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../shared/contract';
 import { call } from '../api';
 
+/** What a notice's text names: the file, why, the settings reset, the rows kept. */
+function noticeValues(notice: Notice) {
+  const kept = notice.kept ?? { trainees: 0, answers: 0, exams: 0, imports: 0 };
+  return { file: notice.file, reason: notice.reason ?? '', fields: notice.fields?.join(', ') ?? '', ...kept };
+}
+
 /** Things the host reports outside any request, e.g. a damaged settings file it set aside. */
 export function Notices() {
   const { t } = useTranslation();
@@ -21,7 +27,7 @@ export function Notices() {
     <div className="notices" role="status">
       <ul>
         {notices.map((notice) => (
-          <li key={notice.code}>{t(`notices.${notice.code}`, { file: notice.file })}</li>
+          <li key={notice.code}>{t(`notices.${notice.code}`, noticeValues(notice))}</li>
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamResult } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerView } from '../practice/AnswerView';
+import { ByKindTable } from './ByKindTable';
 import { downloadBase64, downloadText } from './download';
 import { useExamFormat } from './format';
 import { InlineError } from './InlineError';
@@ -57,25 +58,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
         <dd className="code">{r.code}</dd>
       </dl>
 
-      <table className="by-kind">
-        <caption>{t('exams.result.byKind')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('exams.result.kind')}</th>
-            <th scope="col">{t('exams.result.items')}</th>
-            <th scope="col">{t('exams.result.percent')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.byKind.map((k) => (
-            <tr key={k.kind}>
-              <th scope="row">{t(`kinds.${k.kind}.name`)}</th>
-              <td>{f.n(k.items)}</td>
-              <td>{f.percent(k.percent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ByKindTable byKind={r.byKind} />
 
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => void exportResult()}>

@@ -2,9 +2,14 @@
  * The translations, shared by the renderer and by the main process (for its menu). Typing every
  * language as English's shape makes a missing key a compile error. The drill screens' strings
  * (drill, kinds, and the engine's explain and mistake keys) live in drills.<language>.json; the
- * exam and records screens' (exams, trainees, progress, instructor) in exam.<language>.json.
+ * exam and records screens' (exams, trainees, progress, instructor) in exam.<language>.json; the
+ * classroom's (classroom) in classroom.<language>.json; the
+ * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json.
  */
 import type { Language } from '../../shared/enums';
+import classroomDa from './classroom.da.json';
+import classroomEn from './classroom.en.json';
+import classroomSv from './classroom.sv.json';
 import da from './da.json';
 import drillsDa from './drills.da.json';
 import drillsEn from './drills.en.json';
@@ -13,13 +18,16 @@ import en from './en.json';
 import examDa from './exam.da.json';
 import examEn from './exam.en.json';
 import examSv from './exam.sv.json';
+import feltDa from './felt.da.json';
+import feltEn from './felt.en.json';
+import feltSv from './felt.sv.json';
 import sv from './sv.json';
 
-const english = { ...en, ...drillsEn, ...examEn };
+const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn };
 export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
   en: { translation: english },
-  sv: { translation: { ...sv, ...drillsSv, ...examSv } },
-  da: { translation: { ...da, ...drillsDa, ...examDa } },
+  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv } },
+  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa } },
 };

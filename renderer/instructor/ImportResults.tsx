@@ -4,7 +4,7 @@
  */
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportVerdict } from '../../shared/exam';
+import { IMPORT_BATCH_FILES, type ImportVerdict, RESULT_FILE_MAX_CHARS } from '../../shared/exam';
 import { call } from '../api';
 import { readFiles } from '../exam/download';
 import { useExamFormat } from '../exam/format';
@@ -22,9 +22,25 @@ export function ImportResults({ onImported }: { onImported(): void }) {
   const importFiles = async (files: FileList | File[]) => {
     if (files.length === 0) return;
     const read = await readFiles(files);
-    const out = await run(() => call('instructor.import', { files: read }));
-    if (!out) return;
-    setVerdicts(out.verdicts);
+    // A file too large to be a result is refused here; the rest go in batches the host takes whole.
+    const tooLarge = read.filter((f) => f.text.length > RESULT_FILE_MAX_CHARS);
+    const sendable = read.filter((f) => f.text.length <= RESULT_FILE_MAX_CHARS);
+    const all: ImportVerdict[] = tooLarge.map((f) => ({
+      file: f.name,
+      ok: false,
+      messages: [t('instructor.import.tooLarge', { size: f.text.length })],
+      verificationCode: null,
+      trainee: null,
+      percent: null,
+      duplicate: false,
+    }));
+    for (let i = 0; i < sendable.length; i += IMPORT_BATCH_FILES) {
+      const out = await run(() => call('instructor.import', { files: sendable.slice(i, i + IMPORT_BATCH_FILES) }));
+      if (!out) break; // the error is shown; the batches before it are in
+      all.push(...out.verdicts);
+      setVerdicts([...all]);
+    }
+    setVerdicts(all);
     onImported();
   };
   const drop = (event: DragEvent) => {

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { type Say, sayOf } from '../i18n/say';
 import type { Answer } from '../../shared/drills';
+import { cardsWithSymbols } from './felt/CardsText';
 import { type Format, useFormat } from './format';
 
 /** An answer in words, the trainee's or the engine's, so the two can stand side by side. */
 export function AnswerView({ answer }: { answer: Answer }) {
   const { t } = useTranslation();
   const format = useFormat();
-  return <ul className="answer-view">{lines(answer, format, t).map((line, k) => <li key={k}>{line}</li>)}</ul>;
+  return <ul className="answer-view">{lines(answer, format, sayOf(t)).map((line, k) => <li key={k}>{line}</li>)}</ul>;
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = Say;
 
 function lines(answer: Answer, f: Format, t: T): string[] {
   switch (answer.kind) {
@@ -41,9 +43,15 @@ function lines(answer: Answer, f: Format, t: T): string[] {
         ...(answer.can_raise ? [`${t('drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`, `${t('drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`] : []),
       ];
     case 'read-hands':
-      return [...answer.hands.map((h) => `${f.seat(h.player)}: ${h.cards || '—'}`), t('drill.view.winners', { seats: f.seats(answer.winners) })];
+      return [...answer.hands.map((h) => `${f.seat(h.player)}: ${h.cards ? cardsWithSymbols(h.cards) : '—'}`), t('drill.view.winners', { seats: f.seats(answer.winners) })];
     case 'chip-rulings':
       return [`${t(`drill.ruling.${answer.ruling}`)}, ${t('drill.view.to', { amount: f.n(answer.to) })}`];
+    case 'rake':
+      return answer.rake.map((r) => t('drill.view.rake', { pot: f.pot(r.pot), rake: f.n(r.amount), after: f.n(answer.after_rake.find((a) => a.pot === r.pot)?.amount ?? 0) }));
+    case 'bring-in':
+      return [t('drill.view.firstToAct', { seat: f.seat(answer.first_to_act) })];
+    case 'low-hands':
+      return [answer.order.length ? t('drill.view.lows', { seats: answer.order.map(f.seat).join(' → ') }) : t('drill.noLow')];
     case 'whole-hand':
       return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
   }

@@ -12,12 +12,13 @@ import { ErrorPanel } from '../components/ErrorPanel';
 import { useSettings } from '../settings-context';
 import { AnswerFor } from './answers';
 import type { Review } from './answers/types';
-import { Feedback } from './Feedback';
+import { Feedback, type RecordNote } from './Feedback';
 import { useFormat } from './format';
 import { mistakePot, mistakeSeats } from './messages';
 import { useSound } from './sound';
 import { Summary } from './Summary';
-import { storedTraineeId } from '../exam/trainee';
+import type { Trainee } from '../../shared/exam';
+import { HistorySeen, seenOf, type Seen } from './felt/History';
 
 export interface SessionConfig {
   kinds: DrillKind[];
@@ -27,7 +28,13 @@ export interface SessionConfig {
   timeLimit: number;
   /** Whole hand only: a real hand (shipped, by id; or PHH text the trainee opened) instead of a generated one. */
   hand?: DrillNextRequest['hand'];
+  /** The first item's seed (an item's address), and a rule profile other than the settings'. */
+  seed?: number;
+  profile?: 'cash' | 'tournament';
 }
+
+/** Who is practising: a trainee whose answers join their records, or a guest whose answers are not recorded. */
+export type Who = { guest: true } | { guest: false; trainee: Trainee };
 
 export interface Done {
   kind: DrillKind;
@@ -44,7 +51,7 @@ type Phase =
 
 const TICK_SECONDS = 5;
 
-export function Session({ config, onExit }: { config: SessionConfig; onExit(): void }) {
+export function Session({ config, who, onExit }: { config: SessionConfig; who: Who; onExit(): void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { settings } = useSettings();
@@ -57,6 +64,10 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
   /** A whole hand's step answers so far, shown beside the engine's. */
   const [steps, setSteps] = useState<StepAnswer[]>([]);
   const [elapsed, setElapsed] = useState(0);
+  /** A whole hand: the points of the steps before this one (each result covers every step so far). */
+  const [stepsBefore, setStepsBefore] = useState({ earned: 0, possible: 0 });
+  /** A whole hand: how much of the hand the trainee saw at the step before (what came since is told). */
+  const [seen, setSeen] = useState<Seen | null>(null);
   const started = useRef(performance.now());
   const offset = useMemo(() => Math.floor(Math.random() * config.kinds.length), [config.kinds.length]);
 
@@ -65,10 +76,13 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
       setPhase({ name: 'loading' });
       const kind = config.kinds[(k + offset) % config.kinds.length];
       const hand = kind === 'whole-hand' && config.hand ? { hand: config.hand } : {};
-      call('drill.next', { kind, level: config.level, profile: settings.ruleProfile, ...hand }).then(
+      const seed = k === 0 && config.seed !== undefined ? { seed: config.seed } : {};
+      call('drill.next', { kind, level: config.level, profile: config.profile ?? settings.ruleProfile, ...seed, ...hand }).then(
         (next) => {
           setItem(next);
           setSteps([]);
+          setSeen(null);
+          setStepsBefore({ earned: 0, possible: 0 });
           setAsk(next.question.kind === 'whole-hand' ? { step: next.question.step, steps: next.question.steps, question: next.question.ask } : null);
           started.current = performance.now();
           setElapsed(0);
@@ -107,8 +121,8 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
     const step = answer as StepAnswer;
     const given: Answer = whole ? { kind: 'whole-hand', steps: [...steps, step] } : answer;
     if (whole) setSteps([...steps, step]);
-    // The chosen trainee's practice joins their records (progress and weak spots on the Results screen).
-    const traineeId = storedTraineeId() ?? undefined;
+    // The chosen trainee's practice joins their records (progress and weak spots on the Results screen); a guest's is not recorded.
+    const traineeId = who.guest ? undefined : who.trainee.id;
     call('drill.submit', { itemId: item.itemId, answer: whole ? { kind: 'whole-hand', steps: [step] } : answer, traineeId }).then(
       (result) => {
         play(result.correct ? 'right' : 'wrong');
@@ -122,6 +136,8 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
   const next = () => {
     if (phase.name !== 'feedback') return;
     if (phase.result.next) {
+      if (ask && 'table' in ask.question) setSeen(seenOf(ask.question.table.history));
+      setStepsBefore({ earned: phase.result.earned, possible: phase.result.possible });
       setAsk({ step: phase.result.next.step, steps: phase.result.next.steps, question: phase.result.next.ask });
       started.current = performance.now();
       setPhase({ name: 'answering' });
@@ -177,6 +193,9 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
           </span>
         )}
         {item && <span className="seed">{t('drill.seed', { seed: item.seed })}</span>}
+        <span className={`who${who.guest ? ' guest' : ''}`} data-who={who.guest ? 'guest' : 'trainee'}>
+          {who.guest ? t('felt.practice.guestBar') : t('felt.practice.traineeBar', { name: who.trainee.name })}
+        </span>
         <button type="button" className="link" onClick={() => setPhase({ name: 'summary' })}>
           {t('drill.endSession')}
         </button>
@@ -198,24 +217,37 @@ export function Session({ config, onExit }: { config: SessionConfig; onExit(): v
         </ErrorPanel>
       )}
       {item && question && phase.name !== 'loading' && phase.name !== 'error' && (
-        <AnswerFor
-          key={`answer-${item.itemId}-${ask?.step ?? 0}`}
-          question={question}
-          locked={phase.name !== 'answering'}
-          review={review}
-          onSubmit={submit}
-          play={play}
-        />
+        <HistorySeen.Provider value={seen}>
+          <AnswerFor
+            key={`answer-${item.itemId}-${ask?.step ?? 0}`}
+            question={question}
+            locked={phase.name !== 'answering'}
+            review={review}
+            onSubmit={submit}
+            play={play}
+          />
+        </HistorySeen.Provider>
       )}
       {phase.name === 'feedback' && (
         <Feedback
           key={`feedback-${item?.itemId}-${ask?.step ?? 0}`}
           result={phase.result}
           given={phase.given}
+          step={ask ? { n: ask.step, before: stepsBefore } : undefined}
+          record={recordNote(phase.result, who)}
           onNext={next}
           nextLabel={phase.result.next ? t('drill.nextStep') : index + 1 >= config.count ? t('drill.seeSummary') : t('drill.next')}
         />
       )}
     </div>
   );
+}
+
+/**
+ * Whether the answer was recorded. A guest's never is; for a trainee, main's word on the save
+ * (`record`, once the records service sends it) is shown as it comes.
+ */
+function recordNote(result: DrillSubmitResponse, who: Who): RecordNote | undefined {
+  const fromMain = (result as { record?: RecordNote }).record;
+  return fromMain ?? (who.guest ? { status: 'guest' } : undefined);
 }

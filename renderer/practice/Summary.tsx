@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Done } from './Session';
 import { useFormat } from './format';
 import { phraseMistake } from './messages';
+import { stepsRight } from './steps';
 
 /** The end of a session: the score, the time, and what went wrong most. */
 export function Summary({ done, onAgain }: { done: Done[]; onAgain(): void }) {
@@ -21,6 +22,10 @@ export function Summary({ done, onAgain }: { done: Done[]; onAgain(): void }) {
     const seen = byKey.get(m.message.key);
     byKey.set(m.message.key, { count: (seen?.count ?? 0) + 1, example: seen?.example ?? m });
   }
+  // Whole hands count their steps: each step right or not.
+  const hands = done.filter((d) => d.result.answer.kind === 'whole-hand').map((d) => stepsRight(d.result));
+  const steps = hands.reduce((sum, h) => sum + h.steps, 0);
+  const stepsOk = hands.reduce((sum, h) => sum + h.right, 0);
   const worst = [...byKey.entries()].sort((a, b) => b[1].count - a[1].count).slice(0, 5);
   const byKind = new Map<string, { earned: number; possible: number }>();
   for (const d of done) {
@@ -35,6 +40,7 @@ export function Summary({ done, onAgain }: { done: Done[]; onAgain(): void }) {
       <p className="summary-score">
         {t('drill.summary.score', { right: format.n(right), count: format.n(done.length), earned: format.n(earned), possible: format.n(possible), percent: format.n(possible ? Math.round((earned / possible) * 100) : 0) })}
       </p>
+      {hands.length > 0 && <p className="summary-steps">{t('felt.summary.steps', { right: format.n(stepsOk), steps: format.n(steps) })}</p>}
       <p>{t('drill.summary.time', { seconds: format.seconds(done.length ? seconds / done.length : 0), fast: format.n(speeds.fast), normal: format.n(speeds.normal), slow: format.n(speeds.slow) })}</p>
       {byKind.size > 0 && (
         <table className="by-kind">

@@ -11,6 +11,19 @@ export const seatNumber = (index: number): number => index + 1;
 /** The contract seat index for the seat number a trainee typed or pressed. */
 export const seatIndex = (shown: number): number => shown - 1;
 
+/** Seat numbers as a dealer writes them on a pot: runs of three or more joined, "1–7 9 10". */
+export function seatRuns(indices: readonly number[]): string {
+  const numbers = [...indices].sort((a, b) => a - b).map(seatNumber);
+  const out: string[] = [];
+  for (let k = 0; k < numbers.length; ) {
+    let end = k;
+    while (end + 1 < numbers.length && numbers[end + 1] === numbers[end] + 1) end++;
+    out.push(end - k >= 2 ? `${numbers[k]}–${numbers[end]}` : numbers.slice(k, end + 1).join(' '));
+    k = end + 1;
+  }
+  return out.join(' ');
+}
+
 /** "AsKd" -> ["As", "Kd"]. */
 export const splitCards = (text: string | null | undefined): string[] => (text ? (text.match(/../g) ?? []) : []);
 

@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Explanation, Mistake } from '../../shared/drills';
 import type { Format } from './format';
+import { cardsWithSymbols } from './felt/CardsText';
 
 type Values = Explanation['values'];
 
@@ -17,9 +18,11 @@ const SEAT_LIST_VALUES = new Set(['winners', 'order', 'eligible', 'seats']);
 /** Values naming a pot by index. */
 const POT_VALUES = new Set(['pot']);
 /** Mistake keys whose expected/given values are lists of seats. */
-const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners']);
+const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners', 'wrong-order']);
 /** Values that are card text. */
 const CARD_VALUES = new Set(['cards', 'expected-cards']);
+/** A value that is cards and nothing else ("AsKd"): written with suit symbols. */
+const CARD_TEXT = /^([2-9TJQKA][cdhs])+$/;
 
 export function phraseValues(key: string, values: Values, format: Format, t: TFunction): Record<string, string> {
   const out: Record<string, string> = {};
@@ -38,9 +41,10 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
     else if (name === 'category' || name.endsWith('Category')) out[name] = t(`drill.category.${value}` as 'drill.yes', { defaultValue: value });
     else if (name.endsWith('Rank')) out[name] = t(`drill.ranks.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'kind') out[name] = t(`kinds.${value}.name` as 'drill.yes', { defaultValue: value });
+    else if (CARD_TEXT.test(value)) out[name] = cardsWithSymbols(value);
     else if (name === 'ruling' || name === 'expected' || name === 'given') out[name] = t(`drill.ruling.${value}` as 'drill.yes', { defaultValue: value });
     else out[name] = value;
-    if (CARD_VALUES.has(name) && typeof value === 'string') out[name] = value || '—';
+    if (CARD_VALUES.has(name) && typeof value === 'string') out[name] = value ? cardsWithSymbols(value) : '—';
   }
   // A split names each winner's share: "1,600 to Seat 2, 1,575 to Seat 5".
   const { seats, shares } = values;
@@ -81,4 +85,13 @@ export function mistakeSeats(m: Mistake): number[] {
 export function mistakePot(m: Mistake): number | null {
   const match = /^pots\[(\d+)\]/.exec(m.part);
   return match ? Number(match[1]) : null;
+}
+
+/** A rule tag in the trainee's language: "TDA 47", "Rules: side pots" (a tag this version does not know is shown as it is). */
+export function ruleTag(rule: string, t: TFunction): string {
+  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const tda = /^TDA (\d+)$/.exec(rule);
+  if (tda) return loose('felt.rule.tda', { n: tda[1] });
+  const key = rule.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return loose(`felt.rule.${key}`, { defaultValue: rule });
 }

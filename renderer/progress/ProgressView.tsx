@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Progress } from '../../shared/exam';
+import type { Progress, Trainee } from '../../shared/exam';
 import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useExamFormat } from '../exam/format';
@@ -14,7 +14,8 @@ import { Session, type SessionConfig } from '../practice/Session';
 // recharts is most of the renderer's weight: loaded only when a chart is shown.
 const ProgressChart = lazy(() => import('./ProgressChart').then((m) => ({ default: m.ProgressChart })));
 
-export function ProgressView({ traineeId }: { traineeId: string }) {
+export function ProgressView({ trainee }: { trainee: Trainee }) {
+  const traineeId = trainee.id;
   const { t } = useTranslation();
   const f = useExamFormat();
   const id = useId();
@@ -33,6 +34,7 @@ export function ProgressView({ traineeId }: { traineeId: string }) {
       <section className="weak-practice" aria-label={t('progress.weak.practising')}>
         <Session
           config={practice}
+          who={{ guest: false, trainee }}
           onExit={() => {
             setPractice(null);
             load();

@@ -10,6 +10,7 @@ import type { ApiError } from '../../shared/contract';
 import type { ExamResult, ExamView } from '../../shared/exam';
 import { call, toApiError } from '../api';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { EnrolmentCode } from '../classroom/EnrolmentCode';
 import { CodeEntry } from '../exam/CodeEntry';
 import { ExamResultView } from '../exam/ExamResultView';
 import { InlineError } from '../exam/InlineError';
@@ -86,6 +87,7 @@ export function Exam() {
       {phase.name === 'idle' && (
         <>
           <CodeEntry traineeId={traineeId} onStarted={(view) => setPhase({ name: 'running', view })} />
+          <EnrolmentCode />
           <details className="instructor-panel">
             <summary>{t('exams.instructor.open')}</summary>
             <InstructorCodes />

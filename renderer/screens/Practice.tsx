@@ -1,34 +1,92 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chunked } from '../chunked';
 import { Loading } from '../components/Loading';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { TraineePicker } from '../exam/TraineePicker';
+import { useTrainees } from '../exam/trainee';
 import { Hub } from '../practice/Hub';
-import type { SessionConfig } from '../practice/Session';
+import { itemRoute } from '../practice/item-route';
+import type { SessionConfig, Who } from '../practice/Session';
+import { useHash } from '../routes';
 
 // The session (table, answers, sounds) is a chunk of its own: the hub comes up without it, and it
 // loads while the trainee chooses.
 const { load: loadSession, Component: Session } = chunked(() => import('../practice/Session').then((m) => m.Session));
 
-/** The practice hub, then a session of drills. */
+/**
+ * The practice hub, then a session of drills. Who is practising is shown and chosen here: with
+ * nobody chosen, Start asks, and offers a guest session that is said not to be recorded. An item's
+ * address (`#/practice/item?...`) opens that item at once.
+ */
 export function Practice() {
   const { t } = useTranslation();
-  const [session, setSession] = useState<{ config: SessionConfig; run: number } | null>(null);
+  const hash = useHash();
+  const route = itemRoute(hash);
+  const trainees = useTrainees();
+  const [session, setSession] = useState<{ config: SessionConfig; run: number; guest: boolean } | null>(null);
+  const [asking, setAsking] = useState<SessionConfig | null>(null);
+  const ask = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     // A failure here shows when the session opens (the lazy path loads it again).
     loadSession().catch(() => undefined);
   }, []);
+
+  const routeKey = route && route !== 'invalid' ? hash : null;
+  useEffect(() => {
+    if (!route || route === 'invalid') return;
+    setAsking(null);
+    setSession({ config: { kinds: [route.kind], level: route.level, count: 1, timeLimit: 0, seed: route.seed, profile: route.profile }, run: Date.now(), guest: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [routeKey]);
+
+  useEffect(() => {
+    if (asking) ask.current?.focus();
+  }, [asking]);
+
+  const start = (config: SessionConfig, guest: boolean) => {
+    setAsking(null);
+    setSession({ config, run: Date.now(), guest });
+  };
+  const exit = () => {
+    setSession(null);
+    if (route) window.location.hash = '#/practice';
+  };
+  // The chosen trainee, or a guest: said plainly, since a guest's answers are not recorded.
+  const who: Who = session?.guest || !trainees.chosen ? { guest: true } : { guest: false, trainee: trainees.chosen };
+
   return (
     <div className="practice wide">
-      <ScreenHeading>{t('practice.heading')}</ScreenHeading>
+      <ScreenHeading hidden={!!session}>{t('practice.heading')}</ScreenHeading>
       {session ? (
         <Suspense fallback={<Loading inline />}>
-          <Session key={session.run} config={session.config} onExit={() => setSession(null)} />
+          <Session key={session.run} config={session.config} who={who} onExit={exit} />
         </Suspense>
       ) : (
         <>
           <p className="lead">{t('practice.intro')}</p>
-          <Hub onStart={(config) => setSession({ config, run: Date.now() })} />
+          {route === 'invalid' && (
+            <p className="form-error" role="alert">
+              {t('felt.practice.badItem')}
+            </p>
+          )}
+          <TraineePicker state={trainees} />
+          <Hub onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
+          {asking && (
+            <div className="who-asks" ref={ask} tabIndex={-1} role="group" aria-labelledby="who-asks-heading">
+              <h2 id="who-asks-heading">{t('felt.practice.whoHeading')}</h2>
+              <p>{t('felt.practice.whoText')}</p>
+              <div className="actions">
+                <button type="button" className="primary" data-guest onClick={() => start(asking, true)}>
+                  {t('felt.practice.asGuest')}
+                </button>
+                <button type="button" onClick={() => setAsking(null)}>
+                  {t('felt.practice.chooseFirst')}
+                </button>
+              </div>
+            </div>
+          )}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languages, ruleProfiles } from '../../shared/enums';
 import { ScreenHeading } from '../components/ScreenHeading';
@@ -74,10 +74,41 @@ export function SettingsScreen() {
           ))}
         </fieldset>
 
+        <RecordsDatabase saved={settings.recordsDatabase} onSave={(value) => update({ recordsDatabase: value })} />
+
         {/* A slider move waiting to be saved counts as saving: it is not on disk yet. */}
         <SaveStatus save={volumeWaiting ? { state: 'saving' } : save} />
       </div>
     </>
+  );
+}
+
+/** Where the records are kept: this computer's file, or a school's PostgreSQL (from the next start). */
+function RecordsDatabase({ saved, onSave }: { saved: string | null; onSave(value: string | null): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState(saved ?? '');
+  useEffect(() => setValue(saved ?? ''), [saved]);
+  return (
+    <fieldset>
+      <legend>{t('settings.recordsHeading')}</legend>
+      <form
+        className="field"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(value.trim() || null);
+        }}
+      >
+        <label htmlFor={`${id}-db`}>{t('settings.recordsDatabase')}</label>
+        <input id={`${id}-db`} type="text" inputMode="url" spellCheck={false} autoComplete="off" placeholder="postgres://" value={value} onChange={(event) => setValue(event.target.value)} aria-describedby={`${id}-db-help`} />
+        <button type="submit" disabled={(value.trim() || null) === saved}>
+          {t('settings.recordsDatabaseSave')}
+        </button>
+      </form>
+      <p className="help" id={`${id}-db-help`}>
+        {t('settings.recordsDatabaseHelp')}
+      </p>
+    </fieldset>
   );
 }
 

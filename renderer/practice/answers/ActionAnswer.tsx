@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table } from '../Table';
+import { Felt } from '../felt/Felt';
+import { AnswerFrame } from './AnswerFrame';
 import { NumberForm } from './NumberForm';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
@@ -11,56 +12,51 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
   const { t } = useTranslation();
   const [canRaise, setCanRaise] = useState<boolean | null>(null);
   const wrong = review?.parts ?? new Set<string>();
-  const [asked, setAsked] = useState(false);
   const keys = { true: t('drill.keys.canRaise'), false: t('drill.keys.cannotRaise') };
   const onKeyDown = letterKeys([{ key: keys.true, value: true }, { key: keys.false, value: false }], setCanRaise, locked);
+  const table = question.table;
   return (
-    <div className="drill-layout" onKeyDown={onKeyDown}>
-      <Table table={question.table} marks={tableMarks(review)} />
-      <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
-        <p className="prompt">{t('drill.prompt.action', { seat: t('drill.seat', { n: (question.table.toAct ?? 0) + 1 }) })}</p>
-        <NumberForm
-          fields={[
-            { name: 'to_call', label: t('drill.field.to_call') },
-            { name: 'min_raise_to', label: t('drill.field.min_raise_to'), disabled: canRaise === false },
-            { name: 'max_raise_to', label: t('drill.field.max_raise_to'), disabled: canRaise === false },
-          ]}
-          locked={locked}
-          wrong={wrong}
-          hint={t('drill.hints.action', { yes: keys.true, no: keys.false })}
-          onSubmit={(v) => {
-            if (canRaise === null) {
-              setAsked(true);
-              return;
-            }
-            onSubmit({ kind: 'action', to_call: v.to_call, can_raise: canRaise, min_raise_to: canRaise ? v.min_raise_to : 0, max_raise_to: canRaise ? v.max_raise_to : 0 });
-          }}
-        >
-          <fieldset className={`choice-buttons${wrong.has('can_raise') ? ' wrong' : ''}`}>
-            <legend>{t('drill.field.can_raise')}</legend>
-            {[true, false].map((value) => (
-              <button
-                key={String(value)}
-                type="button"
-                aria-pressed={canRaise === value}
-                disabled={locked}
-                onClick={() => setCanRaise(value)}
-                data-value={String(value)}
-                aria-keyshortcuts={keys[String(value) as 'true' | 'false']}
-              >
-                {canRaise === value ? '✓ ' : ''}
-                {value ? t('drill.canRaise') : t('drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
-              </button>
-            ))}
-            {wrong.has('can_raise') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
-          </fieldset>
-          {asked && canRaise === null && (
-            <p className="form-error" role="alert">
-              {t('drill.chooseRaise')}
-            </p>
-          )}
-        </NumberForm>
-      </section>
-    </div>
+    <AnswerFrame
+      table={table}
+      prompt={t('drill.prompt.action', { seat: t('drill.seat', { n: (table.toAct ?? 0) + 1 }) })}
+      locked={locked}
+      onKeyDown={onKeyDown}
+      felt={<Felt table={table} marks={tableMarks(review)} />}
+    >
+      <NumberForm
+        fields={[
+          { name: 'to_call', label: t('drill.field.to_call') },
+          { name: 'min_raise_to', label: t('drill.field.min_raise_to'), disabled: canRaise === false },
+          { name: 'max_raise_to', label: t('drill.field.max_raise_to'), disabled: canRaise === false },
+        ]}
+        locked={locked}
+        wrong={wrong}
+        hint={t('drill.hints.action', { yes: keys.true, no: keys.false })}
+        lacking={() => (canRaise === null ? [{ key: 'canRaise' }] : [])}
+        onSubmit={(v) =>
+          canRaise !== null &&
+          onSubmit({ kind: 'action', to_call: v.to_call, can_raise: canRaise, min_raise_to: canRaise ? v.min_raise_to : 0, max_raise_to: canRaise ? v.max_raise_to : 0 })
+        }
+      >
+        <fieldset className={`choice-buttons${wrong.has('can_raise') ? ' wrong' : ''}`}>
+          <legend>{t('drill.field.can_raise')}</legend>
+          {[true, false].map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              aria-pressed={canRaise === value}
+              disabled={locked}
+              onClick={() => setCanRaise(value)}
+              data-value={String(value)}
+              aria-keyshortcuts={keys[String(value) as 'true' | 'false']}
+            >
+              {canRaise === value ? '✓ ' : ''}
+              {value ? t('drill.canRaise') : t('drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
+            </button>
+          ))}
+          {wrong.has('can_raise') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
+        </fieldset>
+      </NumberForm>
+    </AnswerFrame>
   );
 }

@@ -1,128 +1,137 @@
-import { useState } from 'react';
+/**
+ * Award the pots, on the felt: drag each pot to its winner (or pick it up and put it on the seat);
+ * to a second seat as well and it is split between them, the odd chips left in the middle for the
+ * trainee to give, one at a time. The order the pots are given is the award order. The form beside
+ * it is the same answer: winners, their chips, and the award order.
+ */
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { awardAnswer, awardReducer, initialAward, missingAward, unawarded } from '../deal/award-model';
+import { amountOf, type Missing } from '../deal/pots-model';
+import type { Dealing, FeltChips } from '../felt/dealing';
+import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
-import { applyKey, Keypad, parseAmount } from '../Keypad';
-import { Table } from '../Table';
+import { applyKey, Keypad } from '../Keypad';
 import type { Cue } from '../sound';
+import { AnswerFrame, MissingList, UndoAndSubmit } from './AnswerFrame';
 import { tableMarks } from './marks';
 import type { AnswerProps } from './types';
 
-/**
- * Give each pot to its winner or winners: pick the winners of a pot, enter each one's chips (split
- * pots and the odd chip are the trainee's call), and award the pots in the order the dealer would.
- */
 export function AwardAnswer({ question, locked, review, onSubmit, play }: AnswerProps<'award'> & { play?: (cue: Cue) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const table = question.table;
   const pots = table.middle;
-  const [winners, setWinners] = useState<Array<Record<number, string>>>(() => pots.map(() => ({})));
-  const [order, setOrder] = useState<number[]>([]);
+  const [state, dispatch] = useReducer(awardReducer, pots.length, initialAward);
   const [active, setActive] = useState<{ pot: number; seat: number } | null>(null);
+  const [missing, setMissing] = useState<Missing[]>([]);
   const wrong = review?.parts ?? new Set<string>();
   const live = table.seats.filter((s) => !s.folded).map((s) => s.seat);
+  const canWin = (pot: number, seat: number) => live.includes(seat) && (pots[pot].eligible.length === 0 || pots[pot].eligible.includes(seat));
+  const winnersOf = (pot: number) => Object.keys(state.winners[pot] ?? {}).map(Number);
+  const odd = (pot: number) => (winnersOf(pot).length > 0 ? Math.max(0, unawarded(state, pot, pots[pot].amount)) : 0);
 
-  const toggleWinner = (pot: number, seat: number) => {
-    if (locked) return;
-    setWinners(
-      winners.map((w, i) => {
-        if (i !== pot) return w;
-        const next = { ...w };
-        if (seat in next) delete next[seat];
-        else next[seat] = '';
-        return next;
-      }),
-    );
+  const dealing: Dealing = {
+    movable: (s) => (s.kind === 'pot' ? true : s.kind === 'odd' ? odd(s.pot) > 0 : false),
+    accepts: (s, target) => {
+      if (target.kind !== 'seat' || s.kind === 'bet') return false;
+      if (s.kind === 'odd') return winnersOf(s.pot).includes(target.seat);
+      return canWin(s.pot, target.seat) && !winnersOf(s.pot).includes(target.seat);
+    },
+    move: (s, target) => {
+      if (target.kind !== 'seat' || s.kind === 'bet') return;
+      dispatch({ type: s.kind === 'odd' ? 'odd-chip' : 'give', pot: s.pot, seat: target.seat, amount: pots[s.pot].amount, unit: table.smallestChip });
+      play?.('chips');
+    },
+    doneFocus: () => document.querySelector<HTMLElement>('.answer-panel [data-submit]')?.focus(),
   };
-  const setAmount = (pot: number, seat: number, text: string) => setWinners(winners.map((w, i) => (i === pot ? { ...w, [seat]: text.replace(/[^\d\s.,]/g, '') } : w)));
-  const award = (pot: number) => {
-    if (locked) return;
-    setOrder(order.includes(pot) ? order.filter((p) => p !== pot) : [...order, pot]);
-    if (!order.includes(pot)) play?.('chips');
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (locked) return;
-    onSubmit({
-      kind: 'award',
-      award_order: order,
-      pots: pots.map((pot, i) => ({
-        amount: pot.amount,
-        eligible: [...pot.eligible],
-        winners: Object.entries(winners[i]).map(([seat, amount]) => ({ player: Number(seat), amount: parseAmount(amount) ?? 0 })),
-      })),
-    });
+  const won: Record<number, number> = {};
+  state.winners.forEach((w) => Object.entries(w).forEach(([seat, text]) => (won[Number(seat)] = (won[Number(seat)] ?? 0) + amountOf(text))));
+  const chips: FeltChips = {
+    bets: {},
+    pots: pots.map((pot, i) => ({ ...pot, odd: odd(i), winners: winnersOf(i), marked: review?.pots.has(i) })),
+    won,
   };
 
+  const submit = () => {
+    if (locked) return;
+    const lacking = missingAward(state, pots);
+    setMissing(lacking);
+    if (lacking.length === 0) onSubmit(awardAnswer(state, pots));
+  };
+
+  // No hand tabled: every pot was won without a showdown (nothing was "tabled").
+  const uncontested = !table.seats.some((s) => s.cards);
   return (
-    <div className="drill-layout">
-      <Table table={table} marks={tableMarks(review)} />
-      <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
-        <p className="prompt">{t('drill.prompt.award')}</p>
-        <form onSubmit={submit}>
-          <div className="pot-cards">
-            {pots.map((pot, i) => {
-              const isWrong = review?.pots.has(i);
-              return (
-                <fieldset key={i} className={`pot-card${isWrong ? ' wrong' : ''}`} data-pot={i}>
-                  <legend>
-                    {isWrong ? '✗ ' : ''}
-                    {format.pot(i)}: {format.n(pot.amount)}
-                  </legend>
-                  <p className="help">{t('drill.eligibleList', { seats: format.seats(pot.eligible) })}</p>
-                  <div className="eligible" role="group" aria-label={t('drill.winnersOf', { pot: format.pot(i) })}>
-                    <span className="eligible-label">{t('drill.winners')}</span>
-                    {live
-                      .filter((seat) => pot.eligible.length === 0 || pot.eligible.includes(seat))
-                      .map((seat) => (
-                        <button key={seat} type="button" data-seat={seat} className="seat-toggle" aria-pressed={seat in winners[i]} disabled={locked} onClick={() => toggleWinner(i, seat)}>
-                          {seat in winners[i] ? '✓ ' : ''}
-                          {format.seat(seat)}
-                        </button>
-                      ))}
+    <AnswerFrame
+      table={table}
+      prompt={uncontested ? t('felt.prompt.awardUncontested') : t('drill.prompt.award')}
+      locked={locked}
+      onEnter={submit}
+      felt={<Felt table={table} chips={chips} dealing={locked ? undefined : dealing} marks={tableMarks(review)} />}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="pot-cards">
+          {pots.map((pot, i) => {
+            const isWrong = review?.pots.has(i);
+            return (
+              <fieldset key={i} className={`pot-card${isWrong ? ' wrong' : ''}`} data-pot-index={i}>
+                <legend>
+                  {isWrong ? '✗ ' : ''}
+                  {format.pot(i)}: {format.n(pot.amount)}
+                </legend>
+                <p className="help">{t('drill.eligibleList', { seats: format.seats(pot.eligible) })}</p>
+                <div className="eligible" role="group" aria-label={t('drill.winnersOf', { pot: format.pot(i) })}>
+                  <span className="eligible-label">{t('drill.winners')}</span>
+                  {live
+                    .filter((seat) => canWin(i, seat))
+                    .map((seat) => (
+                      <button key={seat} type="button" data-toggle-seat={seat} className="seat-toggle" aria-pressed={seat in state.winners[i]} disabled={locked} onClick={() => dispatch({ type: 'toggle-winner', pot: i, seat })}>
+                        {seat in state.winners[i] ? '✓ ' : ''}
+                        {format.seat(seat)}
+                      </button>
+                    ))}
+                </div>
+                {winnersOf(i).map((seat) => (
+                  <div className="field" key={seat}>
+                    <label htmlFor={`award-${i}-${seat}`}>{t('drill.chipsFor', { seat: format.seat(seat) })}</label>
+                    <input
+                      id={`award-${i}-${seat}`}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={state.winners[i][seat]}
+                      readOnly={locked}
+                      onFocus={() => setActive({ pot: i, seat })}
+                      onChange={(event) => dispatch({ type: 'type-share', pot: i, seat, text: event.target.value })}
+                    />
+                    {!locked && (
+                      <button type="button" className="link" onClick={() => dispatch({ type: 'type-share', pot: i, seat, text: String(pot.amount) })}>
+                        {t('drill.wholePot')}
+                      </button>
+                    )}
                   </div>
-                  {Object.keys(winners[i]).map((key) => {
-                    const seat = Number(key);
-                    return (
-                      <div className="field" key={seat}>
-                        <label htmlFor={`award-${i}-${seat}`}>{t('drill.chipsFor', { seat: format.seat(seat) })}</label>
-                        <input
-                          id={`award-${i}-${seat}`}
-                          inputMode="numeric"
-                          autoComplete="off"
-                          value={winners[i][seat]}
-                          readOnly={locked}
-                          onFocus={() => setActive({ pot: i, seat })}
-                          onChange={(event) => setAmount(i, seat, event.target.value)}
-                        />
-                        {!locked && (
-                          <button type="button" className="link" onClick={() => setAmount(i, seat, String(pot.amount))}>
-                            {t('drill.wholePot')}
-                          </button>
-                        )}
-                      </div>
-                    );
-                  })}
-                  <button type="button" data-award={i} aria-pressed={order.includes(i)} disabled={locked} onClick={() => award(i)}>
-                    {order.includes(i) ? t('drill.awardedAs', { n: order.indexOf(i) + 1 }) : t('drill.awardPot', { pot: format.pot(i) })}
-                  </button>
-                </fieldset>
-              );
-            })}
-          </div>
-          <p className={`order-so-far${wrong.has('award_order') ? ' wrong' : ''}`}>
-            {wrong.has('award_order') ? '✗ ' : ''}
-            {t('drill.awardOrder', { order: order.length ? order.map(format.pot).join(' → ') : t('drill.nothingYet') })}
-          </p>
-          <Keypad disabled={locked || !active} onKey={(key) => active && setAmount(active.pot, active.seat, applyKey(winners[active.pot][active.seat] ?? '', key))} />
-          <p className="shortcut-hint">{t('drill.hints.award')}</p>
-          {!locked && (
-            <button type="submit" className="primary">
-              {t('drill.submit')} <kbd>Enter</kbd>
-            </button>
-          )}
-        </form>
-      </section>
-    </div>
+                ))}
+                <button type="button" data-award={i} aria-pressed={state.order.includes(i)} disabled={locked} onClick={() => dispatch({ type: 'toggle-order', pot: i })}>
+                  {state.order.includes(i) ? t('drill.awardedAs', { n: state.order.indexOf(i) + 1 }) : t('drill.awardPot', { pot: format.pot(i) })}
+                </button>
+              </fieldset>
+            );
+          })}
+        </div>
+        <p className={`order-so-far${wrong.has('award_order') ? ' wrong' : ''}`}>
+          {wrong.has('award_order') ? '✗ ' : ''}
+          {t('drill.awardOrder', { order: state.order.length ? state.order.map(format.pot).join(' → ') : t('drill.nothingYet') })}
+        </p>
+        <Keypad disabled={locked || !active} onKey={(key) => active && dispatch({ type: 'type-share', pot: active.pot, seat: active.seat, text: applyKey(state.winners[active.pot][active.seat] ?? '', key) })} />
+        <p className="shortcut-hint">{t('felt.hints.award')}</p>
+        {!locked && <UndoAndSubmit canUndo={state.undo.length > 0} onUndo={() => dispatch({ type: 'undo' })} label={t('drill.submit')} />}
+        <MissingList missing={missing} />
+      </form>
+    </AnswerFrame>
   );
 }

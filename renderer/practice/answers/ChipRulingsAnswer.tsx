@@ -1,73 +1,66 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipsFor } from '../ChipStack';
+import { chipsFor } from '../felt/denominations';
+import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
-import { Table } from '../Table';
+import { AnswerFrame } from './AnswerFrame';
 import { NumberForm } from './NumberForm';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
 import { letterKeys } from './shortcuts';
 
-const rulings = ['call', 'bet', 'raise'] as const;
+const rulings = ['check', 'call', 'bet', 'raise'] as const;
 
 export function ChipRulingsAnswer({ question, locked, review, onSubmit }: AnswerProps<'chip-rulings'>) {
   const { t } = useTranslation();
   const format = useFormat();
   const [ruling, setRuling] = useState<(typeof rulings)[number] | null>(null);
-  const [asked, setAsked] = useState(false);
   const wrong = review?.parts ?? new Set<string>();
   const counts = new Map<number, number>();
   for (const chip of question.push.chips) counts.set(chip, (counts.get(chip) ?? 0) + 1);
-  const seat = t('drill.seat', { n: (question.table.toAct ?? 0) + 1 });
-  const keys = { call: t('drill.keys.call'), bet: t('drill.keys.bet'), raise: t('drill.keys.raise') };
+  const table = question.table;
+  const seat = t('drill.seat', { n: (table.toAct ?? 0) + 1 });
+  const keys = { check: t('drill.keys.check'), call: t('drill.keys.call'), bet: t('drill.keys.bet'), raise: t('drill.keys.raise') };
   const onKeyDown = letterKeys(
     rulings.map((value) => ({ key: keys[value], value })),
     setRuling,
     locked,
   );
   return (
-    <div className="drill-layout" onKeyDown={onKeyDown}>
-      <Table table={question.table} marks={tableMarks(review)} />
-      <section className="answer-panel" aria-label={t('drill.yourAnswer')}>
-        <p className="prompt">{t(question.push.stringBet ? 'drill.prompt.chip-rulings-string' : 'drill.prompt.chip-rulings', { seat })}</p>
-        <ul className="push-list" aria-label={t('drill.pushed')}>
-          {[...counts].map(([value, count]) => (
-            <li key={value}>
-              <span className={`chip-dot chip-${chipsFor(value)[0]?.name ?? 'white'}`} aria-hidden="true" />
-              {t('drill.chipCount', { count, value: format.n(value) })}
-            </li>
+    <AnswerFrame
+      table={table}
+      prompt={t(question.push.stringBet ? 'drill.prompt.chip-rulings-string' : 'drill.prompt.chip-rulings', { seat })}
+      locked={locked}
+      onKeyDown={onKeyDown}
+      felt={<Felt table={table} marks={tableMarks(review)} />}
+    >
+      <ul className="push-list" aria-label={t('drill.pushed')}>
+        {[...counts].map(([value, count]) => (
+          <li key={value}>
+            <span className={`chip-dot chip-${chipsFor(value)[0]?.name ?? 'white'}`} aria-hidden="true" />
+            {t('drill.chipCount', { count, value: format.n(value) })}
+          </li>
+        ))}
+      </ul>
+      <NumberForm
+        fields={[{ name: 'to', label: t('drill.field.to') }]}
+        locked={locked}
+        wrong={wrong}
+        hint={t('drill.hints.chipRulings', keys)}
+        lacking={() => (ruling ? [] : [{ key: 'ruling' }])}
+        onSubmit={(v) => ruling && onSubmit({ kind: 'chip-rulings', ruling, to: v.to })}
+      >
+        <fieldset className={`choice-buttons${wrong.has('ruling') ? ' wrong' : ''}`}>
+          <legend>{t('drill.field.ruling')}</legend>
+          {rulings.map((value) => (
+            <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)} aria-keyshortcuts={keys[value]}>
+              {ruling === value ? '✓ ' : ''}
+              {t(`drill.ruling.${value}`)} <kbd>{keys[value]}</kbd>
+            </button>
           ))}
-        </ul>
-        <NumberForm
-          fields={[{ name: 'to', label: t('drill.field.to') }]}
-          locked={locked}
-          wrong={wrong}
-          hint={t('drill.hints.chipRulings', keys)}
-          onSubmit={(v) => {
-            if (!ruling) {
-              setAsked(true);
-              return;
-            }
-            onSubmit({ kind: 'chip-rulings', ruling, to: v.to });
-          }}
-        >
-          <fieldset className={`choice-buttons${wrong.has('ruling') ? ' wrong' : ''}`}>
-            <legend>{t('drill.field.ruling')}</legend>
-            {rulings.map((value) => (
-              <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)} aria-keyshortcuts={keys[value]}>
-                {ruling === value ? '✓ ' : ''}
-                {t(`drill.ruling.${value}`)} <kbd>{keys[value]}</kbd>
-              </button>
-            ))}
-            {wrong.has('ruling') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
-          </fieldset>
-          {asked && !ruling && (
-            <p className="form-error" role="alert">
-              {t('drill.chooseRuling')}
-            </p>
-          )}
-        </NumberForm>
-      </section>
-    </div>
+          {wrong.has('ruling') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
+        </fieldset>
+      </NumberForm>
+    </AnswerFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Missing } from '../deal/pots-model';
 import { applyKey, Keypad, parseAmount } from '../Keypad';
+import { MissingList } from './AnswerFrame';
 
 export interface NumberFieldSpec {
   name: string;
@@ -20,6 +22,7 @@ export function NumberForm({
   children,
   submitLabel,
   hint,
+  lacking,
 }: {
   fields: NumberFieldSpec[];
   locked: boolean;
@@ -29,29 +32,30 @@ export function NumberForm({
   submitLabel?: string;
   /** The answer's own shortcuts, told after the number fields' hint. */
   hint?: string;
+  /** What else the answer lacks (a choice not made). */
+  lacking?: () => Missing[];
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [active, setActive] = useState(fields[0]?.name ?? '');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<Missing[]>([]);
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (locked) return;
     const out: Record<string, number> = {};
+    const empty: NumberFieldSpec[] = [];
     for (const field of fields) {
       const value = field.disabled ? 0 : parseAmount(values[field.name] ?? '');
-      if (value === null) {
-        setMissing(true);
-        refs.current[field.name]?.focus();
-        return;
-      }
-      out[field.name] = value;
+      if (value === null) empty.push(field);
+      else out[field.name] = value;
     }
-    setMissing(false);
-    onSubmit(out);
+    const lacks = [...(lacking?.() ?? []), ...empty.map((field) => ({ key: 'fieldEmpty', values: { field: field.label } }))];
+    setMissing(lacks);
+    if (empty.length) refs.current[empty[0].name]?.focus();
+    if (lacks.length === 0) onSubmit(out);
   };
 
   return (
@@ -82,17 +86,13 @@ export function NumberForm({
         ))}
       </div>
       <Keypad disabled={locked} onKey={(key) => setValues({ ...values, [active]: applyKey(values[active] ?? '', key) })} />
-      {missing && (
-        <p className="form-error" role="alert">
-          {t('drill.fillEveryField')}
-        </p>
-      )}
+      <MissingList missing={missing} />
       <p className="shortcut-hint" id={`${id}-hint`}>
         {t('drill.hints.numbers')}
         {hint ? ` ${hint}` : ''}
       </p>
       {!locked && (
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" data-submit>
           {submitLabel ?? t('drill.submit')} <kbd>Enter</kbd>
         </button>
       )}

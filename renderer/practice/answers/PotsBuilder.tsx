@@ -1,161 +1,106 @@
 /**
- * The trainee states the pots: each pot's amount and the seats eligible for it, and the chips that
- * go back to their owners. In gather, each bet is moved by click, drag or keyboard into a pot or
- * back to its owner; the pots' amounts follow from the moves and stay editable. The renderer never
- * works out what the pots should be.
+ * The form beside the felt for gathering and side pots, in step with it (one state, pots-model.ts):
+ * each seat's chips moved by buttons (an amount to cut, then into a pot or back), each pot's amount
+ * and eligible seats, the chips that went back. The keyboard and screen-reader path to the same
+ * answer as the felt's. The renderer never works out what the pots should be.
  */
-import { type DragEvent, type FormEvent, useState } from 'react';
+import type { Dispatch, FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PotsAction, type PotsState, amountOf, moveAmount } from '../deal/pots-model';
 import { useFormat } from '../format';
-import { applyKey, Keypad, parseAmount } from '../Keypad';
+import { applyKey, Keypad } from '../Keypad';
+import { UndoAndSubmit } from './AnswerFrame';
 import type { Review } from './types';
-
-export interface DraftPot {
-  amount: string;
-  eligible: number[];
-}
-
-export interface PotsResult {
-  returned: Array<{ player: number; amount: number }>;
-  pots: Array<{ amount: number; eligible: number[] }>;
-}
 
 interface Props {
   seats: number[];
-  /** Gather: each seat's bet in front, to move. */
-  bets?: Record<number, number>;
-  initialPots: DraftPot[];
+  /** Each seat's chips to move at the start (gather: the bets; side pots: what each put in). */
+  bets: Record<number, number>;
+  state: PotsState;
+  dispatch: Dispatch<PotsAction>;
   locked: boolean;
   review: Review | null;
-  onMove?: (bets: Record<number, number>) => void;
-  onSubmit(result: PotsResult): void;
-  onChips?: () => void;
+  /** Side pots state their pots by typing as well. */
+  hint: string;
+  onSubmit(): void;
 }
 
-export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, onSubmit, onChips }: Props) {
+export function PotsBuilder({ seats, bets, state, dispatch, locked, review, hint, onSubmit }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [pots, setPots] = useState<DraftPot[]>(initialPots.length ? initialPots : [{ amount: '', eligible: [] }]);
-  const [returned, setReturned] = useState<Record<number, string>>({});
-  const [left, setLeft] = useState<Record<number, number>>(() => ({ ...(bets ?? {}) }));
-  const [moveAmount, setMoveAmount] = useState<Record<number, string>>({});
   const [active, setActive] = useState<{ pot: number } | { returned: number } | null>(null);
-  const [history, setHistory] = useState<Array<{ pots: DraftPot[]; returned: Record<number, string>; left: Record<number, number> }>>([]);
+  /** Where each seat's next move goes: a pot's index, or "new" for a new side pot. */
+  const [target, setTarget] = useState<Record<number, string>>({});
+  const moveTo = (seat: number) => {
+    const to = target[seat] ?? '0';
+    dispatch({ type: 'move', seat, to: to === 'new' || !state.pots[Number(to)] ? 'new-pot' : { pot: Number(to) } });
+  };
   const wrong = review?.parts ?? new Set<string>();
-
-  const snapshot = () => setHistory((h) => [...h, { pots, returned, left }]);
-  const updateLeft = (next: Record<number, number>) => {
-    setLeft(next);
-    onMove?.(next);
-  };
-
-  const moveInto = (seat: number, target: number | 'back') => {
-    if (locked) return;
-    const available = left[seat] ?? 0;
-    const wanted = parseAmount(moveAmount[seat] ?? '') ?? available;
-    const amount = Math.min(available, wanted);
-    if (amount <= 0) return;
-    snapshot();
-    if (target === 'back') {
-      setReturned({ ...returned, [seat]: String((parseAmount(returned[seat] ?? '') ?? 0) + amount) });
-    } else {
-      const next = pots.map((pot, i) => (i === target ? { ...pot, amount: String((parseAmount(pot.amount) ?? 0) + amount) } : pot));
-      setPots(next);
-    }
-    updateLeft({ ...left, [seat]: available - amount });
-    setMoveAmount({ ...moveAmount, [seat]: '' });
-    onChips?.();
-  };
-
-  const toggle = (potIndex: number, seat: number) => {
-    if (locked) return;
-    setPots(pots.map((pot, i) => (i === potIndex ? { ...pot, eligible: pot.eligible.includes(seat) ? pot.eligible.filter((s) => s !== seat) : [...pot.eligible, seat].sort((a, b) => a - b) } : pot)));
-  };
-
-  const addPot = () => !locked && setPots([...pots, { amount: '', eligible: [] }]);
-  const removePot = (index: number) => !locked && pots.length > 1 && setPots(pots.filter((_, i) => i !== index));
-  const undo = () => {
-    const last = history[history.length - 1];
-    if (!last || locked) return;
-    setHistory(history.slice(0, -1));
-    setPots(last.pots);
-    setReturned(last.returned);
-    updateLeft(last.left);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (locked) return;
-    onSubmit({
-      returned: Object.entries(returned)
-        .map(([seat, amount]) => ({ player: Number(seat), amount: parseAmount(amount) ?? 0 }))
-        .filter((r) => r.amount > 0),
-      pots: pots.map((pot) => ({ amount: parseAmount(pot.amount) ?? 0, eligible: [...pot.eligible] })).filter((pot) => pot.amount > 0 || pot.eligible.length > 0),
-    });
+    if (!locked) onSubmit();
   };
-
   const onKey = (key: string) => {
     if (!active) return;
-    if ('pot' in active) setPots(pots.map((pot, i) => (i === active.pot ? { ...pot, amount: applyKey(pot.amount, key) } : pot)));
-    else setReturned({ ...returned, [active.returned]: applyKey(returned[active.returned] ?? '', key) });
+    if ('pot' in active) dispatch({ type: 'type-pot', pot: active.pot, text: applyKey(state.pots[active.pot]?.amount ?? '', key) });
+    else dispatch({ type: 'type-returned', seat: active.returned, text: applyKey(state.returned[active.returned] ?? '', key) });
   };
-
-  const drop = (target: number | 'back') => (event: DragEvent) => {
-    event.preventDefault();
-    const seat = Number(event.dataTransfer.getData('text/plain'));
-    if (Number.isInteger(seat)) moveInto(seat, target);
-  };
-  const allowDrop = (event: DragEvent) => event.preventDefault();
-
-  const betSeats = bets ? seats.filter((s) => (bets[s] ?? 0) > 0) : [];
+  const betSeats = seats.filter((s) => (bets[s] ?? 0) > 0);
+  const left = (seat: number) => state.left[seat] ?? 0;
 
   return (
     <form className="pots-builder" onSubmit={submit}>
-      {bets && (
-        <section className="bets-to-move" aria-labelledby="bets-heading">
-          <h2 id="bets-heading">{t('drill.gather.bets')}</h2>
-          {betSeats.length === 0 && <p className="help">{t('drill.gather.noBets')}</p>}
-          <ul>
-            {betSeats.map((seat) => (
-              <li key={seat} className="bet-row" data-seat={seat}>
-                <span
-                  className="bet-token"
-                  draggable={!locked && (left[seat] ?? 0) > 0}
-                  onDragStart={(event) => event.dataTransfer.setData('text/plain', String(seat))}
-                >
-                  {format.seat(seat)}: {t('drill.gather.left', { amount: format.n(left[seat] ?? 0), total: format.n(bets[seat]) })}
-                </span>
-                <label className="sr-only" htmlFor={`move-${seat}`}>
-                  {t('drill.gather.amountToMove', { seat: format.seat(seat) })}
-                </label>
-                <input
-                  id={`move-${seat}`}
-                  className="move-amount"
-                  inputMode="numeric"
-                  placeholder={format.n(left[seat] ?? 0)}
-                  value={moveAmount[seat] ?? ''}
-                  readOnly={locked}
-                  onChange={(event) => setMoveAmount({ ...moveAmount, [seat]: event.target.value })}
-                />
-                {pots.map((_, i) => (
-                  <button key={i} type="button" disabled={locked || !(left[seat] > 0)} onClick={() => moveInto(seat, i)}>
-                    → {format.pot(i)}
-                  </button>
+      <section className="bets-to-move" aria-labelledby="bets-heading">
+        <h2 id="bets-heading">{t('drill.gather.bets')}</h2>
+        {betSeats.length === 0 && <p className="help">{t('drill.gather.noBets')}</p>}
+        <ul>
+          {betSeats.map((seat) => (
+            <li key={seat} className="bet-row" data-row-seat={seat}>
+              <span className="bet-token">
+                {format.seat(seat)}: {t('drill.gather.left', { amount: format.n(left(seat)), total: format.n(bets[seat]) })}
+              </span>
+              <label className="sr-only" htmlFor={`move-${seat}`}>
+                {t('drill.gather.amountToMove', { seat: format.seat(seat) })}
+              </label>
+              <input
+                id={`move-${seat}`}
+                className="move-amount"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={format.n(left(seat))}
+                value={state.cut[seat] ?? ''}
+                readOnly={locked}
+                disabled={!locked && left(seat) === 0}
+                onChange={(event) => dispatch({ type: 'cut', seat, text: event.target.value })}
+              />
+              <label className="sr-only" htmlFor={`move-to-${seat}`}>
+                {t('felt.form.moveTo', { seat: format.seat(seat) })}
+              </label>
+              <select id={`move-to-${seat}`} className="move-to" value={target[seat] ?? '0'} disabled={locked || left(seat) === 0} onChange={(event) => setTarget({ ...target, [seat]: event.target.value })}>
+                {state.pots.map((_, i) => (
+                  <option key={i} value={String(i)}>
+                    {format.pot(i)}
+                  </option>
                 ))}
-                <button type="button" data-back disabled={locked || !(left[seat] > 0)} onClick={() => moveInto(seat, 'back')}>
-                  ↩ {t('drill.gather.back')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                <option value="new">{t('felt.toNewPot')}</option>
+              </select>
+              <button type="button" data-move disabled={locked || moveAmount(state, seat) <= 0} onClick={() => moveTo(seat)}>
+                {t('felt.form.move')}
+              </button>
+              <button type="button" data-back disabled={locked || moveAmount(state, seat) <= 0} onClick={() => dispatch({ type: 'move', seat, to: 'back' })}>
+                ↩ {t('drill.gather.back')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section className="pots-list" aria-labelledby="pots-heading">
         <h2 id="pots-heading">{t('drill.pots')}</h2>
         <div className="pot-cards">
-          {pots.map((pot, i) => (
-            <fieldset key={i} className={`pot-card${review?.pots.has(i) ? ' wrong' : ''}`} onDrop={drop(i)} onDragOver={allowDrop} data-pot={i}>
+          {state.pots.map((pot, i) => (
+            <fieldset key={i} className={`pot-card${review?.pots.has(i) ? ' wrong' : ''}`} data-pot-index={i}>
               <legend>
                 {review?.pots.has(i) ? '✗ ' : ''}
                 {format.pot(i)}
@@ -170,13 +115,13 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
                   readOnly={locked}
                   aria-invalid={wrong.has(`pots[${i}].amount`) || undefined}
                   onFocus={() => setActive({ pot: i })}
-                  onChange={(event) => setPots(pots.map((p, k) => (k === i ? { ...p, amount: event.target.value.replace(/[^\d\s.,]/g, '') } : p)))}
+                  onChange={(event) => dispatch({ type: 'type-pot', pot: i, text: event.target.value })}
                 />
               </div>
               <div className="eligible" role="group" aria-label={t('drill.eligibleFor', { pot: format.pot(i) })}>
                 <span className="eligible-label">{t('drill.eligible')}</span>
                 {seats.map((seat) => (
-                  <button key={seat} type="button" data-seat={seat} className="seat-toggle" aria-label={format.seat(seat)} aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => toggle(i, seat)}>
+                  <button key={seat} type="button" data-toggle-seat={seat} className="seat-toggle" aria-label={format.seat(seat)} aria-pressed={pot.eligible.includes(seat)} disabled={locked} onClick={() => dispatch({ type: 'toggle', pot: i, seat })}>
                     <span aria-hidden="true">
                       {pot.eligible.includes(seat) ? '✓ ' : ''}
                       {seat + 1}
@@ -184,8 +129,8 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
                   </button>
                 ))}
               </div>
-              {!locked && pots.length > 1 && (
-                <button type="button" className="link" onClick={() => removePot(i)}>
+              {!locked && state.pots.length > 1 && (amountOf(pot.amount) === 0 || state.typed) && (
+                <button type="button" className="link" onClick={() => dispatch({ type: 'remove-pot', pot: i })}>
                   {t('drill.removePot', { pot: format.pot(i) })}
                 </button>
               )}
@@ -193,13 +138,13 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
           ))}
         </div>
         {!locked && (
-          <button type="button" data-add-pot onClick={addPot}>
+          <button type="button" data-add-pot onClick={() => dispatch({ type: 'add-pot' })}>
             + {t('drill.addPot')}
           </button>
         )}
       </section>
 
-      <section className="returned-list" aria-labelledby="returned-heading" onDrop={drop('back')} onDragOver={allowDrop}>
+      <section className="returned-list" aria-labelledby="returned-heading">
         <h2 id="returned-heading" className={wrong.has('returned') ? 'wrong' : undefined}>
           {wrong.has('returned') ? '✗ ' : ''}
           {t('drill.returned')}
@@ -212,10 +157,10 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
                 id={`returned-${seat}`}
                 inputMode="numeric"
                 autoComplete="off"
-                value={returned[seat] ?? ''}
+                value={state.returned[seat] ?? ''}
                 readOnly={locked}
                 onFocus={() => setActive({ returned: seat })}
-                onChange={(event) => setReturned({ ...returned, [seat]: event.target.value.replace(/[^\d\s.,]/g, '') })}
+                onChange={(event) => dispatch({ type: 'type-returned', seat, text: event.target.value })}
               />
             </div>
           ))}
@@ -223,17 +168,8 @@ export function PotsBuilder({ seats, bets, initialPots, locked, review, onMove, 
       </section>
 
       <Keypad disabled={locked || !active} onKey={onKey} />
-      <p className="shortcut-hint">{t(bets ? 'drill.hints.gather' : 'drill.hints.sidePots')}</p>
-      {!locked && (
-        <div className="actions">
-          <button type="button" onClick={undo} disabled={history.length === 0}>
-            {t('drill.undo')}
-          </button>
-          <button type="submit" className="primary">
-            {t('drill.confirmPots')} <kbd>Enter</kbd>
-          </button>
-        </div>
-      )}
+      <p className="shortcut-hint">{hint}</p>
+      {!locked && <UndoAndSubmit canUndo={state.undo.length > 0} onUndo={() => dispatch({ type: 'undo' })} label={t('drill.confirmPots')} />}
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Missing } from '../deal/pots-model';
+import { AnswerFrame, MissingList } from './AnswerFrame';
 import { useTranslation } from 'react-i18next';
-import { Board } from '../Board';
-import { Card, CARD_H, CARD_W } from '../Card';
+import { PlayingCard } from '../felt/PlayingCard';
 import { rankText, splitCards, suitSymbol, useFormat } from '../format';
 import type { AnswerProps } from './types';
 
@@ -13,6 +14,7 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
   const [picked, setPicked] = useState<Record<number, string[]>>({});
   const [winners, setWinners] = useState<number[]>([]);
   const wrong = review?.parts ?? new Set<string>();
+  const [missing, setMissing] = useState<Missing[]>([]);
 
   const toggle = (player: number, card: string) => {
     if (locked) return;
@@ -20,18 +22,26 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
     setPicked({ ...picked, [player]: current.includes(card) ? current.filter((c) => c !== card) : [...current, card] });
   };
   const toggleWinner = (player: number) => !locked && setWinners(winners.includes(player) ? winners.filter((p) => p !== player) : [...winners, player].sort((a, b) => a - b));
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: React.FormEvent) => {
+    event?.preventDefault();
     if (locked) return;
+    const lacking: Missing[] = [
+      ...question.hands.flatMap((h) => ((picked[h.player] ?? []).length === 5 ? [] : [{ key: 'fiveCards', values: { seat: h.player, count: (picked[h.player] ?? []).length } }])),
+      ...(winners.length ? [] : [{ key: 'winner' }]),
+    ];
+    setMissing(lacking);
+    if (lacking.length) return;
     onSubmit({ kind: 'read-hands', hands: question.hands.map((h) => ({ player: h.player, cards: (picked[h.player] ?? []).join('') })), winners });
   };
 
   return (
+    <AnswerFrame prompt={t('drill.prompt.read-hands', { variant: t(`drill.variant.${question.variant}`) })} locked={locked} onEnter={submit} focus="panel">
     <form className="read-hands" onSubmit={submit}>
-      <p className="prompt">{t('drill.prompt.read-hands', { variant: t(`drill.variant.${question.variant}`) })}</p>
-      <svg className="board-only" viewBox="0 0 340 80" role="group" aria-label={t('drill.board')}>
-        <Board cards={question.board} x={170} y={8} />
-      </svg>
+      <div className="board board-only" role="group" aria-label={t('drill.board')}>
+        {board.map((card) => (
+          <PlayingCard key={card} text={card} />
+        ))}
+      </div>
       <div className="hands">
         {question.hands.map((hand) => {
           const own = splitCards(hand.cards);
@@ -55,9 +65,7 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
                     disabled={locked}
                     onClick={() => toggle(hand.player, card)}
                   >
-                    <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} aria-hidden="true">
-                      <Card text={card} x={0} y={0} selected={mine.includes(card)} />
-                    </svg>
+                    <PlayingCard text={card} decorative selected={mine.includes(card)} />
                   </button>
                 ))}
               </div>
@@ -75,10 +83,12 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
       </p>
       <p className="shortcut-hint">{t('drill.hints.readHands')}</p>
       {!locked && (
-        <button type="submit" className="primary">
+        <button type="submit" className="primary" data-submit>
           {t('drill.submit')} <kbd>Enter</kbd>
         </button>
       )}
+      <MissingList missing={missing} />
     </form>
+    </AnswerFrame>
   );
 }

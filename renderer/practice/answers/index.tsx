@@ -2,10 +2,13 @@ import type { Answer, Question } from '../../../shared/drills';
 import type { Cue } from '../sound';
 import { ActionAnswer } from './ActionAnswer';
 import { AwardAnswer } from './AwardAnswer';
+import { BringInAnswer } from './BringInAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
+import { LowHandsAnswer } from './LowHandsAnswer';
 import { MinRaiseAnswer } from './MinRaiseAnswer';
 import { PotLimitAnswer } from './PotLimitAnswer';
+import { RakeAnswer } from './RakeAnswer';
 import { ReadHandsAnswer } from './ReadHandsAnswer';
 import { ShowdownOrderAnswer } from './ShowdownOrderAnswer';
 import type { Review } from './types';
@@ -39,5 +42,11 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <ReadHandsAnswer question={question} {...rest} />;
     case 'chip-rulings':
       return <ChipRulingsAnswer question={question} {...rest} />;
+    case 'rake':
+      return <RakeAnswer question={question} {...rest} />;
+    case 'bring-in':
+      return <BringInAnswer question={question} {...rest} />;
+    case 'low-hands':
+      return <LowHandsAnswer question={question} {...rest} />;
   }
 }

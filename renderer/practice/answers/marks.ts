@@ -1,4 +1,4 @@
-import type { SeatMarks } from '../Table';
+import type { SeatMarks } from '../felt/Felt';
 import type { Review } from './types';
 
 export function tableMarks(review: Review | null, extra: SeatMarks = {}): SeatMarks {

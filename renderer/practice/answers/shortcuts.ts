@@ -14,3 +14,21 @@ export function letterKeys<T>(choices: readonly { key: string; value: T }[], pic
     pick(found.value);
   };
 }
+
+/**
+ * Seats by their numbers: a digit picks its seat (1 to 9, 0 for seat 10), Backspace takes the last
+ * pick back, and `letters` are single keys of the answer's own (e.g. A: all face up). Not inside a
+ * text field, and never with a modifier.
+ */
+export function seatKeys(seats: number, pick: (seat: number) => void, back: () => void, locked: boolean, letters: Record<string, () => void> = {}) {
+  return (event: KeyboardEvent) => {
+    if (locked || (event.target as HTMLElement).tagName === 'INPUT' || event.ctrlKey || event.altKey || event.metaKey) return;
+    const digit = /^[0-9]$/.test(event.key) ? (event.key === '0' ? 10 : Number(event.key)) : null;
+    const letter = letters[event.key.toLowerCase()];
+    if (digit !== null && digit <= seats) pick(digit - 1);
+    else if (event.key === 'Backspace') back();
+    else if (letter) letter();
+    else return;
+    event.preventDefault();
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * A class on one host, end to end: the classroom host (npm run classroom) on a loopback address,
+ * the instructor and three trainees each in a browser context of their own. The instructor sets
+ * the passphrase and signs in; the trainees join with the class code and are let in; an exam runs
+ * on the host to its end while the instructor's live view shows each step; the CSV and a
+ * certificate come out, and the certificate verifies.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { ChannelName, Req, Res } from '../shared/contract';
+import type { Answer } from '../shared/drills';
+import { type ClassroomHost, startClassroomHost } from './classroom-host';
+import { collectConsoleErrors } from './console-errors';
+import { expect, test } from './fixtures';
+import { enterAnswer, expectAccessible, mouse } from './practice-helpers';
+import { projectRoot, tempDataDir } from './web-host';
+
+const PASSPHRASE = 'a long class passphrase';
+const TRAINEES = [
+  { name: 'Alma Berg', studentId: 'S-101' },
+  { name: 'Bo Dahl', studentId: 'S-102' },
+  { name: 'Cai Ek', studentId: 'S-103' },
+];
+
+const definition = JSON.stringify({
+  format: 'dealer-trainer-exam',
+  version: 1,
+  title: 'Class check',
+  profile: 'tournament',
+  sections: [
+    { kind: 'min-raise', count: 1, level: 1 },
+    { kind: 'pot-limit', count: 1, level: 1 },
+  ],
+  time: { totalSeconds: 900 },
+  passPercent: 50,
+  attempts: 1,
+  shuffle: false,
+});
+
+/** A channel called with the context's own cookie (setting up what the test is not about). */
+async function api<C extends ChannelName>(context: BrowserContext, host: ClassroomHost, channel: C, request: Req<C>): Promise<Res<C>> {
+  const response = await context.request.post(`${host.url}api/${channel}`, { data: request, headers: { 'Content-Type': 'application/json' } });
+  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+/** The host's answer key: only its data folder (the exam secret) gives it. */
+function hostKey(code: string, dataDir: string): Answer[] {
+  const out = execFileSync('npm', ['run', '-s', 'exam-key', '--', code, '--data-dir', dataDir], { cwd: projectRoot, encoding: 'utf8' });
+  const [, ...items] = out.trim().split('\n').map((line) => JSON.parse(line) as { kind: string; answer: object });
+  return items.map((item) => ({ kind: item.kind, ...item.answer }) as Answer);
+}
+
+const row = (page: Page, studentId: string) => page.locator(`.live-table tr[data-trainee="${studentId}"]`);
+
+test('an instructor hosts, three trainees join from their own browsers, an exam runs to its end, watched live', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const dataDir = await tempDataDir();
+  const host = await startClassroomHost(dataDir);
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  const open = async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    errors.push(collectConsoleErrors(page));
+    await page.goto(host.url);
+    return { context, page };
+  };
+  try {
+    // The instructor chooses the passphrase at the first sign-in, and sees how to join.
+    const teacher = await open();
+    const t = teacher.page;
+    await expect(t.getByRole('heading', { level: 1 })).toHaveText('Class');
+    await t.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
+    await t.getByLabel('Passphrase again').fill(PASSPHRASE);
+    await t.getByRole('button', { name: 'Set the passphrase and sign in' }).click();
+    await expect(t.getByRole('heading', { level: 1 })).toHaveText('Your class');
+    await expect(t.getByTestId('class-code')).toHaveText(host.classCode);
+    await expect(t.getByTestId('join-url')).toHaveText(host.url);
+    await expect(t.getByRole('img', { name: `QR code of ${host.url}` })).toBeVisible();
+    // The school's own exam file, added from the class screen.
+    await t.getByLabel('Add a school definition file').setInputFiles({ name: 'class-check.json', mimeType: 'application/json', buffer: Buffer.from(definition) });
+    await expect(t.getByLabel('Exam definition')).toHaveValue('file:class-check.json');
+    await expectAccessible(t, testInfo, 'class-instructor');
+
+    // Three trainees ask to join; the instructor sees them come in, live, and lets them in.
+    const trainees = [];
+    for (const who of TRAINEES) {
+      const trainee = await open();
+      const p = trainee.page;
+      await p.getByLabel('Class code').fill(host.classCode.toLowerCase());
+      await p.getByLabel('Your name').fill(who.name);
+      await p.getByLabel('Student number').fill(who.studentId);
+      await p.getByRole('button', { name: 'Ask to join' }).click();
+      await expect(p.getByRole('status')).toContainText('waiting for the instructor');
+      trainees.push(trainee);
+    }
+    await expect(t.locator('.requests li')).toHaveCount(3);
+    await t.getByRole('button', { name: 'Let everyone in' }).click();
+    for (const { page } of trainees) await expect(page.getByText('You are in.')).toBeVisible();
+    await expect(t.locator('.live-table tbody tr')).toHaveCount(3);
+    for (const who of TRAINEES) await expect(row(t, who.studentId)).toContainText('yes'); // connected
+
+    // The exam starts on the host: each trainee's page shows its first question, and nothing else.
+    await t.getByLabel('Exam definition').selectOption({ label: 'Class check (school file)' });
+    await t.getByRole('button', { name: 'Start the exam' }).click();
+    for (const { page } of trainees) await expect(page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
+    for (const who of TRAINEES) await expect(row(t, who.studentId).getByTestId('progress')).toHaveText('0 of 2');
+    const { exam } = await api(teacher.context, host, 'class.view', {});
+    const key = hostKey(exam!.code, dataDir);
+
+    // Alma answers both right, Bo one right, Cai nothing: the live view follows each answer.
+    const [alma, bo] = trainees;
+    await enterAnswer(alma.page, key[0], mouse(alma.page));
+    await mouse(alma.page).submit();
+    await expect(row(t, 'S-101').getByTestId('progress')).toHaveText('1 of 2');
+    await expect(row(t, 'S-101').getByTestId('score')).toHaveText('50%');
+    await enterAnswer(alma.page, key[1], mouse(alma.page));
+    await mouse(alma.page).submit();
+    await expect(alma.page.locator('.verdict')).toHaveAttribute('data-passed', 'true');
+    await expect(row(t, 'S-101')).toHaveAttribute('data-status', 'finished');
+    await expect(row(t, 'S-101')).toContainText('Passed');
+    await enterAnswer(bo.page, key[0], mouse(bo.page));
+    await mouse(bo.page).submit();
+    await expect(row(t, 'S-102').getByTestId('progress')).toHaveText('1 of 2');
+
+    // More time for everyone still working, then the end: what is open scores zero.
+    const left = async () => Number(await row(t, 'S-103').locator('.clock').getAttribute('data-seconds-left'));
+    const before = await left();
+    await t.getByRole('button', { name: 'Everyone +5 min' }).click();
+    await expect.poll(left).toBeGreaterThan(before + 250);
+    await t.getByRole('button', { name: 'End the exam' }).click();
+    await expect(t.getByTestId('exam-summary')).toContainText('0 running, 3 finished');
+    await expect(bo.page.locator('.verdict')).toHaveAttribute('data-passed', 'true'); // 50 % of 50 % needed
+    await expect(trainees[2].page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
+    await expect(row(t, 'S-103')).toContainText('Not passed');
+    await expectAccessible(t, testInfo, 'class-live-view');
+
+    // The CSV and Alma's certificate; the certificate's code verifies on the host.
+    const [csv] = await Promise.all([t.waitForEvent('download'), t.getByRole('button', { name: 'Export CSV' }).click()]);
+    const text = await readFile((await csv.path())!, 'utf8');
+    for (const who of TRAINEES) expect(text).toContain(who.studentId);
+    expect(text).toContain('in class on');
+    const code = (await row(t, 'S-101').locator('.code').textContent())!.trim();
+    const [pdf] = await Promise.all([t.waitForEvent('download'), row(t, 'S-101').getByRole('button', { name: 'Certificate (PDF)' }).click()]);
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await t.goto(`${host.url}#/results`);
+    await t.getByLabel('Verification code', { exact: true }).fill(code);
+    await t.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(t.getByRole('table', { name: /belongs to an imported, verified result/ })).toContainText('Alma Berg');
+
+    expect(errors.flat()).toEqual([]);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await host.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

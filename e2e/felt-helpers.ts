@@ -1,0 +1,190 @@
+/**
+ * Dealing on the felt like a trainee: open an item by its address, move chips by dragging them
+ * with the mouse or by keyboard only (Tab to the chips, Space to pick up, digits to cut, Tab to
+ * the place, Space to put down), and check the felt's layout by its elements' boxes. The answer
+ * to deal comes from the engine (the drills' own generator, from the item's seed); how the chips
+ * get there is worked out here, any way that gives the engine's pots.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Answer, DrillKind, Question, TableView } from '../shared/drills';
+import { DRILLS } from '../electron/drills/registry';
+import { tabTo } from './practice-helpers';
+
+export type Way = 'mouse' | 'keyboard';
+
+export interface Item {
+  kind: DrillKind;
+  level: 1 | 2 | 3;
+  seed: number;
+  profile: 'cash' | 'tournament';
+}
+
+export function generated(item: Item): { question: Question; answer: Answer } {
+  const drill = DRILLS[item.kind]!;
+  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { question: Question; answer: Answer })(item.seed, item.level, item.profile);
+}
+
+/** The first seed (from `from`) whose item passes `test`, searched in the generator itself. */
+export function findSeed(kind: DrillKind, level: 1 | 2 | 3, test: (item: { question: Question; answer: Answer }) => boolean, profile: Item['profile'] = 'cash', upTo = 5000): number {
+  for (let seed = 0; seed < upTo; seed++) if (test(generated({ kind, level, seed, profile }))) return seed;
+  throw new Error(`no ${kind} item at level ${level} passes the test`);
+}
+
+export async function openItem(page: Page, url: string, item: Item): Promise<void> {
+  await page.goto(`${url}#/practice/item?kind=${item.kind}&level=${item.level}&seed=${item.seed}&profile=${item.profile}`);
+  await expect(page.locator('.session[data-phase="answering"]')).toBeVisible();
+  // The kinds without a table (reading hands, ranking lows) have no felt.
+  if (item.kind !== 'read-hands' && item.kind !== 'low-hands') await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+}
+
+const potTag = (i: number) => (i === 0 ? 'main' : `side-${i}`);
+
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  // Past the few pixels that tell a drag from a click, then onto the place.
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10);
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  // dnd-kit finds the place under the pointer on an animation frame: let two pass before letting go
+  // (a loaded machine may not have drawn one between the last move and the release).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+}
+
+/** Moves chips from `from` (a pickup) to `to` (a place), taking only `cut` of them when given. */
+export async function move(page: Page, way: Way, from: Locator, to: Locator, cut?: number): Promise<void> {
+  if (way === 'mouse') {
+    if (cut !== undefined) {
+      await from.click();
+      await page.locator('.cut-amount').fill(String(cut));
+    }
+    await drag(page, from, to);
+  } else {
+    await tabTo(page, from);
+    await page.keyboard.press('Space');
+    if (cut !== undefined) await page.keyboard.type(String(cut));
+    await tabTo(page, to);
+    await page.keyboard.press('Space');
+  }
+  // The chips have landed when nothing is held or dragged any more.
+  await expect(page.locator('.felt-box.holding')).toHaveCount(0);
+}
+
+async function press(page: Page, way: Way, target: Locator): Promise<void> {
+  if (way === 'mouse') await target.click();
+  else {
+    await tabTo(page, target);
+    await page.keyboard.press('Space');
+  }
+}
+
+type PotsAnswer = Extract<Answer, { kind: 'gather' | 'side-pots' }>;
+
+/**
+ * Gathering or side pots on the felt: the uncalled chips back to their owners, then each pot filled
+ * from the chips still in front (a new side pot where the felt has none yet), then the eligible
+ * seats put right (the felt adds whoever put chips in; the form's toggles take out or add the rest).
+ */
+export async function dealPots(page: Page, way: Way, table: TableView, bets: Record<number, number>, answer: PotsAnswer): Promise<void> {
+  const left = { ...bets };
+  const felt = page.locator('[data-felt]');
+  const bet = (seat: number) => felt.locator(`[data-bet="${seat}"] .pickup`);
+  const moveFrom = async (seat: number, amount: number, to: Locator) => {
+    await move(page, way, bet(seat), to, amount < left[seat] ? amount : undefined);
+    left[seat] -= amount;
+  };
+  for (const r of answer.returned) await moveFrom(r.player, r.amount, felt.locator(`[data-seat="${r.player}"]`));
+  const start = table.middle.length ? table.middle.map((p) => p.amount) : [0];
+  for (const [j, pot] of answer.pots.entries()) {
+    let need = pot.amount - (start[j] ?? 0);
+    for (const seat of Object.keys(left).map(Number)) {
+      if (need <= 0) break;
+      const amount = Math.min(left[seat], need);
+      if (amount <= 0) continue;
+      const exists = (await felt.locator(`[data-pot="${potTag(j)}"]`).count()) > 0;
+      await moveFrom(seat, amount, exists ? felt.locator(`[data-pot="${potTag(j)}"] .pot-body`) : felt.locator('.new-pot .pot-body'));
+      need -= amount;
+    }
+  }
+  for (const [j, pot] of answer.pots.entries()) {
+    const card = page.locator(`.pots-list fieldset[data-pot-index="${j}"]`);
+    for (const toggle of await card.locator('button[data-toggle-seat]').all()) {
+      const seat = Number(await toggle.getAttribute('data-toggle-seat'));
+      const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
+      if (pressed === pot.eligible.includes(seat)) continue;
+      // Out of a pot on the felt itself (its seat numbers); into it by the form.
+      await press(page, way, pressed ? felt.locator(`[data-pot="${potTag(j)}"] .eligible-seat`, { hasText: new RegExp(`^${seat + 1}$`) }) : toggle);
+    }
+  }
+}
+
+/** The award on the felt: each pot, in the award order, to each winner (a second winner splits it), then the odd chips one by one. */
+export async function dealAward(page: Page, way: Way, table: TableView, answer: Extract<Answer, { kind: 'award' }>): Promise<void> {
+  const felt = page.locator('[data-felt]');
+  const unit = table.smallestChip;
+  for (const i of answer.award_order) {
+    const pot = answer.pots[i];
+    for (const w of pot.winners) await move(page, way, felt.locator(`[data-pot="${potTag(i)}"] .pot-body`), felt.locator(`[data-seat="${w.player}"]`));
+    const share = Math.floor(pot.amount / pot.winners.length / unit) * unit;
+    for (const w of pot.winners) {
+      for (let chips = w.amount - share; chips > 0; chips -= unit) await move(page, way, felt.locator(`[data-pot="${potTag(i)}"] .odd-chips`), felt.locator(`[data-seat="${w.player}"]`));
+    }
+  }
+}
+
+/** The chips each seat has in front on the felt of a pots question (gather: the bets; side pots: what each put in). */
+export function betsOf(question: Question): Record<number, number> {
+  if (question.kind === 'side-pots') {
+    const out: Record<number, number> = {};
+    question.table.seats.forEach(({ seat }) => {
+      const total = (question.antes[seat] ?? 0) + question.rounds.reduce((sum, r) => sum + (r.bets[seat] ?? 0), 0);
+      if (total > 0) out[seat] = total;
+    });
+    return out;
+  }
+  if (!('table' in question)) return {};
+  return Object.fromEntries(question.table.seats.filter((s) => s.bet > 0).map((s) => [s.seat, s.bet]));
+}
+
+export interface Found {
+  problems: string[];
+  counts: { seats: number; bets: number; pots: number };
+}
+
+/** Seats, bets and pots on the felt: none may overlap another, and all lie inside the felt. */
+export async function feltProblems(page: Page): Promise<Found> {
+  return page.evaluate(() => {
+    const felt = document.querySelector('[data-felt]')!.getBoundingClientRect();
+    const items = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet], [data-felt] [data-pot]')].map((el) => ({
+      name: el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : `pot ${el.dataset.pot}`,
+      r: el.getBoundingClientRect(),
+    }));
+    const problems: string[] = [];
+    const round = (r: DOMRect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    for (const a of items) {
+      if (a.r.left < felt.left - 0.5 || a.r.top < felt.top - 0.5 || a.r.right > felt.right + 0.5 || a.r.bottom > felt.bottom + 0.5) problems.push(`${a.name} (${round(a.r)}) leaves the felt (${round(felt)})`);
+    }
+    for (let i = 0; i < items.length; i++)
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i].r;
+        const b = items[j].r;
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) problems.push(`${items[i].name} (${round(a)}) overlaps ${items[j].name} (${round(b)})`);
+      }
+    const count = (name: string) => items.filter((i) => i.name.startsWith(name)).length;
+    return { problems, counts: { seats: count('seat'), bets: count('bet'), pots: count('pot') } };
+  });
+}
+
+/** The smallest rank on a card, in CSS pixels: its font size and the height of its text box. */
+export async function smallestRank(page: Page): Promise<{ font: number; height: number; cards: number }> {
+  return page.evaluate(() => {
+    const ranks = [...document.querySelectorAll<HTMLElement>('[data-card] .rank')];
+    return {
+      cards: ranks.length,
+      font: Math.min(...ranks.map((r) => parseFloat(getComputedStyle(r).fontSize))),
+      height: Math.min(...ranks.map((r) => r.getBoundingClientRect().height)),
+    };
+  });
+}

@@ -1,0 +1,374 @@
+/**
+ * The classroom host against the attacks it was built for (issue "a class on one host"), through
+ * its real HTTP side: each test is one way a trainee could have beaten today's certification.
+ */
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { inflateSync } from 'node:zlib';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Answer } from '../../shared/drills';
+import type { ExamView } from '../../shared/exam';
+import { fakeClock } from '../exam/clock';
+import { schoolDefinitionText } from '../exam/definitions';
+import { answerKey } from '../exam/key';
+import { readResultFile, resultFileText, signResult } from '../exam/export';
+import { readExamSecret } from '../exam/secret';
+import { enrolmentCode, installationSigner } from '../exam/signing';
+import { keyAnswers, testService } from '../exam/testing';
+import type { ClassroomHost } from './host';
+import { Browser, classWith, PASSPHRASE, testClassroom } from './testing';
+
+/** The text a PDF draws: its content streams inflated (pdf-lib writes text as hex strings). */
+function pdfText(base64: string): string {
+  const pdf = Buffer.from(base64, 'base64');
+  const texts: string[] = [];
+  for (let at = pdf.indexOf('stream\n'); at >= 0; at = pdf.indexOf('stream\n', at + 1)) {
+    const end = pdf.indexOf('endstream', at);
+    try {
+      texts.push(inflateSync(pdf.subarray(at + 7, end)).toString('latin1'));
+    } catch {
+      /* not a compressed stream */
+    }
+  }
+  return texts.join('\n');
+}
+
+const hosts: ClassroomHost[] = [];
+afterEach(() => Promise.all(hosts.splice(0).map((h) => h.stop())));
+
+async function host(options: Parameters<typeof testClassroom>[0] = {}) {
+  const h = await testClassroom(options);
+  hosts.push(h);
+  return h;
+}
+
+/** Three quick items, two attempts: a class exam of the tests. */
+const SHORT = schoolDefinitionText({
+  title: 'Short',
+  profile: 'tournament',
+  sections: [
+    { kind: 'min-raise', count: 1, level: 1 },
+    { kind: 'pot-limit', count: 1, level: 1 },
+    { kind: 'action', count: 1, level: 1 },
+  ],
+  perItemSeconds: 120,
+  totalSeconds: 600,
+  passPercent: 60,
+  attempts: 2,
+  shuffle: false,
+});
+
+async function startShortExam(instructor: Browser) {
+  const info = await instructor.call('exam.addDefinition', { fileName: 'short.json', text: SHORT });
+  await instructor.call('class.startExam', { definitionId: info.id });
+  return info.id;
+}
+
+/** Answers every item with the host's key (as only the host could). */
+async function answerAll(trainee: Browser, dataDir: string, view: ExamView, wrong = false): Promise<void> {
+  const key = keyAnswers(view.code, view.attempt, await readExamSecret(dataDir));
+  let v = view;
+  while (v.status === 'running' && v.item) {
+    const answer: Answer = wrong ? ({ kind: 'min-raise', min_raise_to: 0 } as Answer) : key[v.item.index];
+    const out = await trainee.send('exam.submit', { examId: v.examId, index: v.item.index, answer: wrong ? { ...answer, kind: v.item.kind } : answer });
+    if (!out.body.ok) {
+      // A wrong-shaped answer: hand in instead.
+      await trainee.call('exam.finish', { examId: v.examId });
+      return;
+    }
+    v = out.body.data.view;
+  }
+}
+
+describe('who is who on a classroom host', () => {
+  it('sets the passphrase on the first sign-in, then checks it and slows wrong guesses', async () => {
+    const h = await host();
+    const first = new Browser(h.url);
+    expect((await first.send('app.info', {})).body).toMatchObject({ ok: true, data: { host: 'classroom', role: 'guest', passphraseSet: false } });
+    expect((await first.send('instructor.signIn', { passphrase: 'short' })).body).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await first.call('instructor.signIn', { passphrase: PASSPHRASE })).toEqual({ created: true });
+    expect(first.cookie).toMatch(/^trainer_class=[\w-]{43}$/);
+    expect((await first.call('app.info', {})).role).toBe('instructor');
+
+    const guesser = new Browser(h.url);
+    expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' })).body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    // The next try must wait, even with the right passphrase.
+    const slowed = await guesser.send('instructor.signIn', { passphrase: PASSPHRASE });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', message: expect.stringMatching(/try again in 1 s/) } });
+    expect(guesser.cookie).toBeUndefined();
+  });
+
+  it('the cookie is HttpOnly and SameSite=Strict, and the page carries no secret', async () => {
+    const h = await host();
+    const response = await fetch(`${h.url}api/class.join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' }) });
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^trainer_class=[\w-]+; HttpOnly; SameSite=Strict; Path=\/$/)]);
+    const page = await (await fetch(h.url)).text();
+    expect(page).not.toMatch(/trainer_class|token/i);
+  });
+
+  it('refuses a request without a session, with a trainee session for the instructor, or with another trainee\'s exam', async () => {
+    const h = await host();
+    const { instructor, trainees } = await classWith(h, ['Ann', 'Bo']);
+    await startShortExam(instructor);
+    const [ann, bo] = trainees;
+    const annExam = (await ann.call('class.me', {})).exam!;
+    const boExam = (await bo.call('class.me', {})).exam!;
+
+    // No session at all.
+    const nobody = new Browser(h.url);
+    for (const [channel, request] of [
+      ['class.view', {}],
+      ['exam.current', { examId: annExam.examId }],
+      ['drill.next', { kind: 'min-raise', level: 1 }],
+      ['records.trainees', {}],
+    ] as const) {
+      const out = await nobody.send(channel, request as never);
+      expect(out.status, channel).toBe(401);
+      expect(out.body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    }
+    // A made-up cookie is no session.
+    nobody.cookie = 'trainer_class=made-up';
+    expect((await nobody.send('exam.current', { examId: annExam.examId })).status).toBe(401);
+
+    // A trainee's cookie on the instructor's channels.
+    for (const [channel, request] of [
+      ['class.view', {}],
+      ['class.startExam', { definitionId: 'builtin:raises-1' }],
+      ['class.extend', { seconds: 600 }],
+      ['class.endExam', {}],
+      ['class.csv', {}],
+      ['exam.result', { examId: annExam.examId }],
+      ['exam.certificate', { examId: annExam.examId }],
+      ['exam.createCode', { definitionId: 'builtin:raises-1' }],
+      ['records.trainees', {}],
+      ['instructor.import', { files: [{ name: 'x', text: '{}' }] }],
+      ['instructor.verifyCertificate', { verificationCode: 'AAAA-BBBB-CCCC' }],
+      ['settings.set', { volume: 1 }],
+    ] as const) {
+      const out = await ann.send(channel, request as never);
+      expect(out.status, channel).toBe(403);
+      expect(out.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    }
+
+    // Another trainee's exam: neither seen nor answered nor handed in.
+    for (const channel of ['exam.current', 'exam.finish'] as const) {
+      expect((await ann.send(channel, { examId: boExam.examId })).body, channel).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    }
+    expect((await ann.send('exam.submit', { examId: boExam.examId, index: 0, answer: { kind: 'min-raise', min_raise_to: 1 } })).body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // Nor their practice records.
+    const item = await ann.send('drill.submit', { itemId: 'x', answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: boExam.traineeId });
+    expect(item.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect((await bo.call('exam.current', { examId: boExam.examId })).answered).toBe(0);
+  });
+
+  it("gives a trainee's browser the host's language, not the school's database address", async () => {
+    const h = await host();
+    const { instructor, trainees } = await classWith(h, ['Ann']);
+    await instructor.call('settings.set', { language: 'sv', recordsDatabase: 'postgres://school:secret@db.school/records' });
+    expect(await trainees[0].call('settings.get', {})).toMatchObject({ language: 'sv', recordsDatabase: null });
+    expect(await new Browser(h.url).call('settings.get', {})).toMatchObject({ language: 'sv', recordsDatabase: null });
+    expect(await instructor.call('settings.get', {})).toMatchObject({ recordsDatabase: 'postgres://school:secret@db.school/records' });
+  });
+
+  it('refuses another origin, another host name, and requests that are not JSON', async () => {
+    const h = await host();
+    const { instructor } = await classWith(h, []);
+    const port = new URL(h.url).port;
+    expect((await instructor.send('class.view', {}, { Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await instructor.send('class.view', {}, { Origin: 'null' })).status).toBe(403);
+    expect((await instructor.send('class.view', {}, { Origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+    // A form on another page can post text/plain without asking first: refused, cookie or not.
+    const form = await fetch(`${h.url}api/class.view`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Cookie: instructor.cookie! }, body: '{}' });
+    expect(form.status).toBe(403);
+    // DNS rebinding: another name for this address (fetch will not set Host: node:http does).
+    const rebound = await new Promise<number>((resolve, reject) =>
+      http
+        .request({ host: '127.0.0.1', port, method: 'POST', path: '/api/class.view', headers: { 'Content-Type': 'application/json', Cookie: instructor.cookie!, Host: `evil.example:${port}` } }, (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        })
+        .on('error', reject)
+        .end('{}'),
+    );
+    expect(rebound).toBe(403);
+    const events = await fetch(`${h.url}api/events`, { headers: { Origin: 'http://evil.example', Cookie: instructor.cookie! } });
+    expect(events.status).toBe(403);
+  });
+});
+
+describe('exams on the host', () => {
+  it('the code alone gives no answers: the key needs the host\'s secret, and a trainee\'s own app cannot take it', async () => {
+    const h = await host();
+    const { instructor, trainees } = await classWith(h, ['Ann']);
+    await startShortExam(instructor);
+    const view = (await trainees[0].call('class.me', {})).exam!;
+    expect(() => answerKey(view.code)).toThrow(/made on a classroom host/);
+    const cli = (args: string[]) => spawnSync(process.execPath, [path.resolve('scripts/cli.mjs'), 'exam-key', ...args], { encoding: 'utf8' });
+    const refused = cli([view.code]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/made on a classroom host/);
+    // With the host's data folder, the key is the one the host scores by.
+    const keyed = cli([view.code, '--data-dir', h.dataDir]);
+    expect(keyed.status).toBe(0);
+    expect(keyed.stdout.trim().split('\n')).toHaveLength(4);
+    // The trainee's own installation refuses to run it.
+    const own = testService();
+    const mine = await own.records.addTrainee({ name: 'Ann', studentId: 'S-1' });
+    await expect(own.service.start({ code: view.code, traineeId: mine.id })).rejects.toMatchObject({ code: 'hosted-exam' });
+    await own.close();
+    // Nothing the trainee's browser got holds an item's seed or an answer.
+    expect(JSON.stringify(await trainees[0].call('class.me', {}))).not.toMatch(/"seed"|min_raise_to|"answer"/);
+  });
+
+  it('practice is refused to a trainee with an exam running, and no drill is served by its seed during an exam', async () => {
+    const h = await host();
+    const { instructor, trainees } = await classWith(h, ['Ann', 'Bo']);
+    const [ann, bo] = trainees;
+    expect((await ann.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true);
+    const info = await instructor.call('exam.addDefinition', { fileName: 'short.json', text: SHORT });
+    const annId = (await instructor.call('class.view', {})).trainees.find((t) => t.name === 'Ann')!.traineeId;
+    await instructor.call('class.startExam', { definitionId: info.id, traineeIds: [annId] });
+    const exam = (await ann.call('class.me', {})).exam!;
+    expect((await ann.send('drill.next', { kind: 'min-raise', level: 1 })).body).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('exam is running') } });
+    expect((await ann.send('drill.shippedHands', {})).body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // The item's seed, even if it leaked: no drill by seed while an exam runs here, for anyone.
+    const seed = (await h.services.exam.peek(exam.examId)).items[0].seed;
+    expect((await bo.send('drill.next', { kind: 'min-raise', level: 1, seed })).body).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('seed') } });
+    expect((await bo.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true); // Bo has no exam: practice goes on
+    await instructor.call('class.endExam', {});
+    expect((await ann.send('drill.next', { kind: 'min-raise', level: 1, seed })).body.ok).toBe(true);
+  });
+
+  it('a trainee who joins again gets no fresh attempt: attempts are counted per student id', async () => {
+    const h = await host();
+    const { instructor, trainees } = await classWith(h, ['Ann']);
+    const definitionId = await startShortExam(instructor);
+    const first = (await trainees[0].call('class.me', {})).exam!;
+    await answerAll(trainees[0], h.dataDir, first, true);
+    await instructor.call('class.startExam', { definitionId });
+    const second = (await trainees[0].call('class.me', {})).exam!;
+    expect(second).toMatchObject({ code: first.code, attempt: 2, attempts: 2 });
+    await trainees[0].call('exam.finish', { examId: second.examId });
+    // Ann joins again from a new browser, and is let in: she is the same student, with no attempt left.
+    const again = new Browser(h.url);
+    await again.call('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' });
+    const view = await instructor.call('class.view', {});
+    expect(view.requests).toEqual([expect.objectContaining({ name: 'Ann', alreadyJoined: true })]);
+    await instructor.call('class.admit', { requestIds: view.requests.map((r) => r.requestId) });
+    const refused = await instructor.send('class.startExam', { definitionId });
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringMatching(/Ann \(S-1\): .*used all 2 attempt/) } });
+    // On a desktop, adding her again under her student id is refused too.
+    expect((await instructor.send('records.addTrainee', { name: 'Ann again', studentId: 'S-1' })).body).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('already') } });
+  });
+
+  it('extends the time for one trainee or all, ends the exam, and gives the CSV and a certificate that verifies', async () => {
+    const clock = fakeClock(Date.UTC(2026, 11, 1, 9));
+    const h = await host({ clock });
+    const { instructor, trainees } = await classWith(h, ['Ann', 'Bo']);
+    await startShortExam(instructor);
+    const [ann, bo] = trainees;
+    const annView = (await ann.call('class.me', {})).exam!;
+    expect(annView.deadline).toBe(clock.now() + 600_000);
+    const annId = annView.traineeId;
+    let view = await instructor.call('class.extend', { seconds: 120, traineeId: annId });
+    expect(view.trainees.find((t) => t.name === 'Ann')!.exam).toMatchObject({ deadline: clock.now() + 720_000, extraSeconds: 120 });
+    expect(view.trainees.find((t) => t.name === 'Bo')!.exam).toMatchObject({ deadline: clock.now() + 600_000, extraSeconds: 0 });
+    view = await instructor.call('class.extend', { seconds: 60 });
+    expect(view.trainees.map((t) => t.exam!.extraSeconds).sort()).toEqual([180, 60]);
+    expect((await ann.call('class.me', {})).exam!.deadline).toBe(clock.now() + 780_000);
+
+    await answerAll(ann, h.dataDir, annView);
+    view = await instructor.call('class.view', {});
+    expect(view.trainees.find((t) => t.name === 'Ann')!.exam).toMatchObject({ status: 'finished', closed: 3, percentSoFar: 100, passed: true });
+    view = await instructor.call('class.endExam', {});
+    expect(view.trainees.find((t) => t.name === 'Bo')!.exam).toMatchObject({ status: 'finished', closed: 3, passed: false });
+    expect(view.exam).toMatchObject({ running: 0, finished: 2 });
+    // Bo's browser shows the result: scores, no seeds, no answers.
+    const boMe = await bo.call('class.me', {});
+    expect(boMe.result).toMatchObject({ passed: false, items: [{ status: 'unanswered' }, { status: 'unanswered' }, { status: 'unanswered' }] });
+
+    const csv = await instructor.call('class.csv', {});
+    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv.text).toContain(',in class on room-1\r\n');
+    const annRow = view.trainees.find((t) => t.name === 'Ann')!.exam!;
+    const certificate = await instructor.call('exam.certificate', { examId: annRow.examId });
+    expect(certificate.verificationCode).toBe(annRow.verificationCode);
+    expect(pdfText(certificate.pdfBase64)).toContain(Buffer.from("Taken in class on host room-1, signed with the host's key").toString('hex').toUpperCase());
+    const verified = await instructor.call('instructor.verifyCertificate', { verificationCode: certificate.verificationCode.toLowerCase() });
+    expect(verified.row).toMatchObject({ traineeName: 'Ann', studentId: 'S-1', passed: true, taken: 'class', host: 'room-1' });
+    expect((await instructor.call('instructor.verifyCertificate', { verificationCode: 'AAAA-BBBB-CCCC' })).row).toBeNull();
+  });
+});
+
+describe('self-study results', () => {
+  it('a result re-signed with another key, or signed by a key never enrolled, is refused', async () => {
+    const trainee = testService();
+    const instructor = testService();
+    const { code } = await trainee.service.createCode({ definitionId: 'builtin:raises-1', seed: 9 });
+    const ann = await trainee.records.addTrainee({ name: 'Ann', studentId: 'S-1' });
+    const v = await trainee.service.start({ code, traineeId: ann.id });
+    await trainee.service.finish({ examId: v.examId });
+    const file = (await trainee.service.exportResult({ examId: v.examId })).text;
+
+    // Never enrolled: refused, not accepted with a note.
+    const unknown = await instructor.instructor.importResults({ files: [{ name: 'a.json', text: file }] });
+    expect(unknown.verdicts[0]).toMatchObject({ ok: false, messages: [expect.stringMatching(/never enrolled/)] });
+
+    // Bo's computer is enrolled. He re-signs Ann's result with his own key: edited to a pass under his
+    // name, and as it is under hers. Both refused.
+    const bo = testService();
+    await instructor.instructor.enrol({ enrolmentCode: enrolmentCode(await bo.service.publicKey()), name: 'Bo', studentId: 'S-2' });
+    const signer = await installationSigner(bo.dataDir);
+    const result = readResultFile(file).result;
+    const passed = { ...result, trainee: { ...result.trainee, name: 'Bo', studentId: 'S-2' }, percent: 100, passed: true };
+    const verdicts = (
+      await instructor.instructor.importResults({
+        files: [
+          { name: 'bo.json', text: resultFileText(signResult(passed, signer)) },
+          { name: 'ann.json', text: resultFileText(signResult(result, signer)) },
+        ],
+      })
+    ).verdicts;
+    expect(verdicts[0]).toMatchObject({ ok: false, messages: expect.arrayContaining(['its total score does not add up from its items']) });
+    expect(verdicts[1]).toMatchObject({ ok: false, messages: [expect.stringMatching(/enrolled for S-2, not for student S-1/)] });
+    expect((await instructor.instructor.classRows({})).rows).toEqual([]);
+    await Promise.all([trainee.close(), instructor.close(), bo.close()]);
+  });
+});
+
+describe('the desktop app hosting a class', () => {
+  it('hosts from the instructor area, pushes the live view to its window, and npm run web cannot', async () => {
+    const { createServices } = await import('../services');
+    const { createDispatch } = await import('../api/dispatch');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'renderer-'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const quiet = { warn: () => undefined, error: () => undefined };
+    const pushed: string[] = [];
+    const desktop = createServices({ host: 'electron', dataDir: mkdtempSync(path.join(tmpdir(), 'desktop-')), log: quiet, staticDir, onEvent: (e) => pushed.push(e.channel) });
+    const dispatch = createDispatch(desktop);
+    try {
+      expect(await dispatch('class.view', {})).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('does not host a class') } });
+      const hosted = await dispatch('classroom.host', { address: '127.0.0.1' });
+      expect(hosted).toMatchObject({ ok: true, data: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/) } });
+      const url = (hosted as { data: { url: string } }).data.url;
+      const ann = new Browser(url);
+      await ann.call('class.join', { classCode: desktop.classroom!.classCode, name: 'Ann', studentId: 'S-1' });
+      const view = await dispatch('class.view', {});
+      expect(view).toMatchObject({ ok: true, data: { requests: [{ name: 'Ann', studentId: 'S-1' }] } });
+      await expect.poll(() => pushed.length).toBeGreaterThan(0);
+      expect(pushed[0]).toBe('class.view');
+      expect(await dispatch('classroom.stop', {})).toEqual({ ok: true, data: {} });
+      expect(await dispatch('classroom.hosting', {})).toEqual({ ok: true, data: { url: null } });
+      await expect(fetch(url)).rejects.toThrow();
+    } finally {
+      await desktop.close();
+    }
+    const web = createServices({ host: 'web', dataDir: mkdtempSync(path.join(tmpdir(), 'web-')), log: quiet, staticDir });
+    expect(await createDispatch(web)('classroom.host', { address: '127.0.0.1' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    await web.close();
+  });
+});

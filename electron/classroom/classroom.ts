@@ -1,0 +1,442 @@
+/**
+ * A class hosted on the instructor's machine: the class code, who asked to join and who was
+ * admitted (one at a time, or by a roster), the sessions behind the browsers' cookies, the exams
+ * run on the host for the class, and the live view pushed to the instructor's pages. Exams,
+ * their secret, clocks and answer keys stay in the exam service on this host; a trainee's
+ * browser gets only its questions, then its result. State other than the records (requests,
+ * sessions, the roster) lives as long as the host process: after a restart trainees join again,
+ * and their records, attempts and running exams are where they were.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { ClassEvent, ClassMe, ClassResult, ClassTrainee, ClassView } from '../../shared/classroom';
+import type { ExamResult } from '../../shared/exam';
+import type { Caller } from '../api/caller';
+import { ApiFailure } from '../errors';
+import { ExamError } from '../exam/errors';
+import { classCsv, readResultFile } from '../exam/export';
+import * as session from '../exam/session';
+import { normalCode } from '../exam/signing';
+import { classRowOf } from '../instructor/service';
+import type { Services } from '../services';
+import { Passphrase } from './passphrase';
+
+export interface ClassroomOptions {
+  /** The name certificates give the host: "taken in class on host X". */
+  hostName: string;
+  joinUrl: string;
+  /** The join address as a QR code (SVG data URL). */
+  qrCode: string;
+  /** Tests fix it; otherwise a random one. */
+  classCode?: string;
+}
+
+type SessionRole = 'instructor' | 'trainee' | 'pending';
+interface ClassSession {
+  role: SessionRole;
+  traineeId?: string;
+  requestId?: string;
+}
+interface JoinRequest {
+  name: string;
+  studentId: string;
+  at: number;
+  sessionId: string;
+  status: 'pending' | 'refused';
+}
+interface Admitted {
+  name: string;
+  studentId: string;
+}
+interface Stream {
+  sessionId: string;
+  send(event: ClassEvent): void;
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const PUSH_DELAY_MS = 100;
+const TICK_MS = 1000;
+
+/** Six characters a class is joined with: about a billion codes, and an admission behind each. */
+export const newClassCode = (): string => [...randomBytes(6)].map((b) => ALPHABET[b & 31]).join('');
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export class Classroom {
+  readonly classCode: string;
+  private readonly passphrase: Passphrase;
+  private readonly sessions = new Map<string, ClassSession>();
+  private readonly requests = new Map<string, JoinRequest>();
+  /** student id -> name */
+  private readonly roster = new Map<string, string>();
+  private readonly admitted = new Map<string, Admitted>();
+  /** Every exam started in this class, by trainee: the latest one of each. */
+  private readonly examOf = new Map<string, string>();
+  private readonly classExams = new Set<string>();
+  private run: { code: string; title: string; itemCount: number; traineeIds: string[] } | null = null;
+  private readonly streams = new Set<Stream>();
+  private pushTimer: NodeJS.Timeout | undefined;
+  private readonly ticker: NodeJS.Timeout;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly services: Services,
+    private readonly options: ClassroomOptions,
+  ) {
+    this.classCode = options.classCode ?? newClassCode();
+    this.passphrase = new Passphrase(services.ctx.dataDir, () => this.now());
+    this.stopListening = services.exam.onChange((s) => {
+      if (!this.classExams.has(s.examId)) return;
+      this.schedulePush();
+      if (s.finishedAt !== null) this.pushTo((x) => x.traineeId === s.traineeId);
+    });
+    // The host's clock closes what ran out, even when no trainee asks.
+    this.ticker = setInterval(() => void this.tick(), TICK_MS);
+    this.ticker.unref();
+  }
+
+  private now(): number {
+    return this.services.ctx.clock?.now() ?? Date.now();
+  }
+
+  // Sessions
+
+  /** The caller behind a session cookie (an unknown or ended session is a guest). */
+  callerFor(sessionId: string | undefined, cookie: Caller['cookie']): Caller {
+    const s = sessionId === undefined ? undefined : this.sessions.get(sessionId);
+    if (!s) return { role: 'guest', cookie };
+    return { role: s.role, traineeId: s.traineeId, sessionId, cookie };
+  }
+
+  passphraseSet(): Promise<boolean> {
+    return this.passphrase.isSet();
+  }
+
+  async signIn(caller: Caller, passphrase: string): Promise<{ created: boolean }> {
+    const out = await this.passphrase.signIn(passphrase);
+    this.begin(caller, { role: 'instructor' });
+    return out;
+  }
+
+  signOut(caller: Caller): Record<string, never> {
+    if (caller.sessionId) this.sessions.delete(caller.sessionId);
+    caller.cookie?.clear();
+    return {};
+  }
+
+  private begin(caller: Caller, s: ClassSession): string {
+    if (caller.sessionId) this.sessions.delete(caller.sessionId);
+    const id = randomBytes(32).toString('base64url');
+    this.sessions.set(id, s);
+    caller.cookie?.set(id);
+    return id;
+  }
+
+  // Joining
+
+  async join(caller: Caller, request: { classCode: string; name: string; studentId: string }): Promise<ClassMe> {
+    if (normalCode(request.classCode) !== this.classCode) throw new ApiFailure('not-found', 'That is not the code of the class on this host: check it on the instructor\'s screen.');
+    const name = request.name.trim();
+    const studentId = request.studentId.trim();
+    const requestId = randomUUID();
+    const sessionId = this.begin(caller, { role: 'pending', requestId });
+    this.requests.set(requestId, { name, studentId, at: this.now(), sessionId, status: 'pending' });
+    // A roster admits at once, unless the student is already in the class from another browser: the instructor decides that.
+    const listed = this.roster.get(studentId);
+    if (listed !== undefined && sameName(listed, name) && !this.isJoined(studentId)) await this.admitRequest(requestId);
+    this.schedulePush();
+    return this.me({ ...caller, ...this.callerFor(sessionId, caller.cookie) });
+  }
+
+  private isJoined(studentId: string): boolean {
+    return [...this.admitted.values()].some((a) => a.studentId === studentId);
+  }
+
+  async admit(requestIds: readonly string[]): Promise<ClassView> {
+    for (const id of requestIds) {
+      if (!this.requests.has(id)) throw new ApiFailure('not-found', `There is no request ${id} to join: it may have been answered already.`);
+    }
+    for (const id of requestIds) await this.admitRequest(id);
+    return this.view();
+  }
+
+  refuse(requestIds: readonly string[]): Promise<ClassView> {
+    for (const id of requestIds) {
+      const r = this.requests.get(id);
+      if (!r) continue;
+      r.status = 'refused';
+      this.pushTo((s) => s.requestId === id);
+    }
+    this.schedulePush();
+    return this.view();
+  }
+
+  /** Admits whoever asks with a name and student id of the roster; those asking already are admitted now. */
+  async setRoster(entries: readonly { name: string; studentId: string }[]): Promise<ClassView> {
+    for (const e of entries) this.roster.set(e.studentId.trim(), e.name.trim());
+    for (const [id, r] of this.requests) {
+      const listed = this.roster.get(r.studentId);
+      if (r.status === 'pending' && listed !== undefined && sameName(listed, r.name) && !this.isJoined(r.studentId)) await this.admitRequest(id);
+    }
+    this.schedulePush();
+    return this.view();
+  }
+
+  /**
+   * The request's browser becomes the trainee with that student id: the one already in the
+   * records if there is one (a student id is one trainee, and their attempts stay theirs), or a new one.
+   */
+  private async admitRequest(requestId: string): Promise<void> {
+    const r = this.requests.get(requestId)!;
+    const trainee = await this.services.records.traineeForStudent(r.name, r.studentId);
+    this.requests.delete(requestId);
+    this.admitted.set(trainee.id, { name: trainee.name, studentId: r.studentId });
+    const s = this.sessions.get(r.sessionId);
+    if (s) Object.assign(s, { role: 'trainee', traineeId: trainee.id, requestId: undefined });
+    // A trainee who joins again after a restart finds their running exam.
+    const [running] = await this.services.exam.runningIds(trainee.id);
+    if (running && !this.examOf.has(trainee.id)) this.track(trainee.id, running);
+    this.pushTo((x) => x.traineeId === trainee.id);
+    this.schedulePush();
+  }
+
+  private track(traineeId: string, examId: string): void {
+    this.examOf.set(traineeId, examId);
+    this.classExams.add(examId);
+  }
+
+  // Exams
+
+  /** Starts an exam on the host (a code made here, its items from the host's secret) for the class or the trainees chosen. */
+  async startExam(request: { definitionId: string; traineeIds?: string[] }): Promise<ClassView> {
+    const chosen = request.traineeIds ?? [...this.admitted.keys()];
+    if (chosen.length === 0) throw new ApiFailure('conflict', 'No trainee has been admitted yet: admit the class first.');
+    for (const id of chosen) if (!this.admitted.has(id)) throw new ApiFailure('not-found', `Trainee ${id} is not in this class.`);
+    const code = await this.services.exam.createCode({ definitionId: request.definitionId }, true);
+    this.run = { code: code.code, title: code.definition.title, itemCount: code.itemCount, traineeIds: chosen };
+    // All at once: their sessions are written in one group commit rather than one after another.
+    const outcomes = await Promise.all(
+      chosen.map(async (traineeId) => {
+        const who = this.admitted.get(traineeId)!;
+        try {
+          if ((await this.services.exam.runningIds(traineeId)).length) throw new ExamError('not-finished', 'an exam of theirs is still running');
+          const view = await this.services.exam.start({ code: code.code, traineeId }, this.options.hostName);
+          this.track(traineeId, view.examId);
+          return null;
+        } catch (error) {
+          if (!(error instanceof ExamError)) throw error;
+          return `${who.name} (${who.studentId}): ${error.message}`;
+        } finally {
+          this.pushTo((x) => x.traineeId === traineeId);
+        }
+      }),
+    );
+    const problems = outcomes.filter((p): p is string => p !== null);
+    this.schedulePush();
+    if (problems.length) throw new ApiFailure('conflict', `The exam was not started for ${problems.join('; ')}.`);
+    return this.view();
+  }
+
+  async extend(request: { seconds: number; traineeId?: string }): Promise<ClassView> {
+    const targets = await this.runningExams(request.traineeId);
+    if (targets.length === 0) throw new ApiFailure('conflict', request.traineeId ? 'That trainee has no exam running.' : 'No exam is running.');
+    for (const [traineeId, examId] of targets) {
+      await this.services.exam.extend({ examId, seconds: request.seconds });
+      this.pushTo((x) => x.traineeId === traineeId);
+    }
+    return this.view();
+  }
+
+  /** Ends every running exam of the class: what is still open scores zero. */
+  async endExam(): Promise<ClassView> {
+    const targets = await this.runningExams();
+    if (targets.length === 0) throw new ApiFailure('conflict', 'No exam is running.');
+    for (const [, examId] of targets) await this.services.exam.finish({ examId });
+    return this.view();
+  }
+
+  /** The class's finished exams on this host as CSV (one row per attempt). */
+  async csv(): Promise<{ fileName: string; text: string }> {
+    const store = await this.services.recordsDb.store();
+    const rows = [];
+    for (const examId of this.classExams) {
+      const signed = (await store.exam(examId))?.signed_result;
+      if (signed) rows.push(classRowOf(readResultFile(signed)));
+    }
+    rows.sort((a, b) => a.traineeName.localeCompare(b.traineeName) || a.attempt - b.attempt);
+    return { fileName: `class-${this.classCode}.csv`, text: classCsv(rows) };
+  }
+
+  /** [traineeId, examId] of the class's exams still running (of one trainee, or all). */
+  private async runningExams(traineeId?: string): Promise<[string, string][]> {
+    const out: [string, string][] = [];
+    for (const [t, examId] of this.examOf) {
+      if (traineeId !== undefined && t !== traineeId) continue;
+      if ((await this.services.exam.inspect(examId)).finishedAt === null) out.push([t, examId]);
+    }
+    return out;
+  }
+
+  /** Closes what ran out: only the exams past a deadline are moved on (the others cost nothing). */
+  private async tick(): Promise<void> {
+    try {
+      const now = this.now();
+      for (const examId of this.examOf.values()) {
+        const s = await this.services.exam.peek(examId);
+        if (s.finishedAt !== null) continue;
+        const open = session.openItem(s);
+        const deadlines = [session.examDeadline(s), open ? session.itemDeadline(s, open) : null].filter((d): d is number => d !== null);
+        if (deadlines.some((d) => now > d)) await this.services.exam.inspect(examId);
+      }
+    } catch (error) {
+      this.services.ctx.log.warn(`The classroom's clock could not close an exam: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  // Views
+
+  async me(caller: Caller): Promise<ClassMe> {
+    const none: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null };
+    const s = caller.sessionId === undefined ? undefined : this.sessions.get(caller.sessionId);
+    if (!s) return none;
+    if (s.role === 'pending') {
+      const r = this.requests.get(s.requestId!);
+      return r ? { ...none, status: r.status, name: r.name, studentId: r.studentId } : none;
+    }
+    if (s.role !== 'trainee') return none;
+    const who = this.admitted.get(s.traineeId!)!;
+    const examId = this.examOf.get(s.traineeId!);
+    let exam = null;
+    let result = null;
+    if (examId) {
+      const view = await this.services.exam.current({ examId });
+      if (view.status === 'running') exam = view;
+      else result = classResult(await this.services.exam.result({ examId }));
+    }
+    return { status: 'admitted', name: who.name, studentId: who.studentId, exam, result };
+  }
+
+  async view(): Promise<ClassView> {
+    const now = this.now();
+    const store = await this.services.recordsDb.store();
+    const trainees: ClassTrainee[] = [];
+    for (const [traineeId, who] of this.admitted) {
+      const examId = this.examOf.get(traineeId);
+      let exam: ClassTrainee['exam'] = null;
+      if (examId) {
+        const s = await this.services.exam.peek(examId);
+        const closed = s.items.filter((i) => i.status !== 'pending');
+        const open = session.openItem(s);
+        const finished = s.finishedAt !== null;
+        exam = {
+          examId,
+          status: finished ? 'finished' : 'running',
+          itemCount: s.items.length,
+          closed: closed.length,
+          percentSoFar: Math.round((1000 * closed.reduce((n, i) => n + i.score, 0)) / Math.max(1, s.items.length)) / 10,
+          deadline: session.examDeadline(s),
+          itemDeadline: open && open.shownAt !== null ? session.itemDeadline(s, open) : null,
+          extraSeconds: s.extraSeconds,
+          passed: finished ? session.percentOf(s.items) >= s.definition.passPercent : null,
+          verificationCode: finished ? ((await store.exam(examId))?.verification_code ?? null) : null,
+        };
+      }
+      const online = [...this.streams].some((x) => this.sessions.get(x.sessionId)?.traineeId === traineeId);
+      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online, exam });
+    }
+    trainees.sort((a, b) => a.name.localeCompare(b.name));
+    const exams = this.run ? this.run.traineeIds.map((id) => this.examOf.get(id)).filter((id): id is string => id !== undefined) : [];
+    let finished = 0;
+    for (const id of exams) if ((await this.services.exam.peek(id)).finishedAt !== null) finished++;
+    const joined = new Set([...this.admitted.values()].map((a) => a.studentId));
+    return {
+      now,
+      hostName: this.options.hostName,
+      classCode: this.classCode,
+      joinUrl: this.options.joinUrl,
+      qrCode: this.options.qrCode,
+      requests: [...this.requests]
+        .filter(([, r]) => r.status === 'pending')
+        .map(([requestId, r]) => ({ requestId, name: r.name, studentId: r.studentId, at: r.at, alreadyJoined: joined.has(r.studentId) })),
+      roster: [...this.roster].map(([studentId, name]) => ({ name, studentId, joined: joined.has(studentId) })),
+      trainees,
+      exam: this.run && { code: this.run.code, title: this.run.title, itemCount: this.run.itemCount, running: exams.length - finished, finished },
+    };
+  }
+
+  // Pushed updates
+
+  /** GET /api/events: the caller's view now, then each time it changes. */
+  openStream(caller: Caller, request: http.IncomingMessage, response: http.ServerResponse): void {
+    if (!caller.sessionId || !this.sessions.has(caller.sessionId)) {
+      response.statusCode = 401;
+      response.end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    const stream: Stream = { sessionId: caller.sessionId, send: (event) => response.write(`data: ${JSON.stringify(event)}\n\n`) };
+    this.streams.add(stream);
+    const heartbeat = setInterval(() => response.write(': still here\n\n'), 25_000);
+    request.on('close', () => {
+      clearInterval(heartbeat);
+      this.streams.delete(stream);
+      this.schedulePush();
+    });
+    void this.eventFor(stream).then((event) => event && stream.send(event));
+    this.schedulePush(); // the instructor sees who is online
+  }
+
+  private async eventFor(stream: Stream): Promise<ClassEvent | undefined> {
+    const s = this.sessions.get(stream.sessionId);
+    if (!s) return undefined;
+    if (s.role === 'instructor') return { channel: 'class.view', data: await this.view() };
+    return { channel: 'class.me', data: await this.me({ role: s.role, traineeId: s.traineeId, sessionId: stream.sessionId }) };
+  }
+
+  /** The instructor's view, soon (changes close together go out as one). */
+  private schedulePush(): void {
+    this.pushTimer ??= setTimeout(() => {
+      this.pushTimer = undefined;
+      const instructors = [...this.streams].filter((x) => this.sessions.get(x.sessionId)?.role === 'instructor');
+      const local = this.services.ctx.onEvent; // the desktop app's window, when it hosts the class
+      if (instructors.length === 0 && !local) return;
+      this.view().then(
+        (data) => {
+          for (const x of instructors) x.send({ channel: 'class.view', data });
+          local?.({ channel: 'class.view', data });
+        },
+        (error: unknown) => this.services.ctx.log.warn(`The class view could not be pushed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, PUSH_DELAY_MS);
+  }
+
+  /** Their own state, to the trainees' (or asking browsers') pages the test picks. */
+  private pushTo(which: (s: ClassSession) => boolean): void {
+    for (const stream of this.streams) {
+      const s = this.sessions.get(stream.sessionId);
+      if (s && s.role !== 'instructor' && which(s)) void this.eventFor(stream).then((event) => event && stream.send(event), () => undefined);
+    }
+  }
+
+  close(): void {
+    clearInterval(this.ticker);
+    clearTimeout(this.pushTimer);
+    this.stopListening();
+  }
+}
+
+/** What a trainee sees of a finished exam: the scores, not the items' seeds nor any answer. */
+function classResult(r: ExamResult): ClassResult {
+  return {
+    examId: r.examId,
+    title: r.definition.title,
+    percent: r.percent,
+    passed: r.passed,
+    passPercent: r.definition.passPercent,
+    attempt: r.attempt,
+    attempts: r.definition.attempts,
+    byKind: r.byKind,
+    items: r.items.map((i) => ({ index: i.index, kind: i.kind, status: i.status, score: i.score })),
+    finishedAt: r.finishedAt,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * A running classroom host (`npm run classroom`, or "host a class" in the desktop app): the
+ * services and the HTTP server on the address the instructor chose, the class, and how to stop
+ * it. Who calls is told by an HttpOnly, SameSite=Strict session cookie that signing in or
+ * joining gives; the pages hold no secret.
+ */
+import { hostname } from 'node:os';
+import type http from 'node:http';
+import QRCode from 'qrcode';
+import { failure } from '../../shared/contract';
+import { createDispatch } from '../api/dispatch';
+import { createServices, type HostContext, type Logger, type Services } from '../services';
+import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
+import { Classroom } from './classroom';
+
+export interface ClassroomHostOptions {
+  address: string;
+  port: number;
+  dataDir: string;
+  database?: string;
+  staticDir: string;
+  log: Logger;
+  /** On certificates: "taken in class on host X" (default: this computer's name). */
+  hostName?: string;
+  /** Tests fix these. */
+  classCode?: string;
+  clock?: HostContext['clock'];
+  /** Services already running (the desktop app's); made here when not given. */
+  services?: Services;
+}
+
+export interface ClassroomHost {
+  url: string;
+  classroom: Classroom;
+  services: Services;
+  server: http.Server;
+  /** The join address as a QR code for a terminal. */
+  terminalQr(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const COOKIE = 'trainer_class';
+const LOOPBACK = /^(127\.|::1$)/;
+
+function classroomAuth(classroom: () => Classroom): HostAuth {
+  return {
+    caller(request, response) {
+      // Only the bridge's JSON requests: a form on another site cannot send JSON without asking first.
+      if (request.method === 'POST' && !isJsonRequest(request)) return { refused: failure('forbidden', 'The API takes JSON requests only.') };
+      return classroom().callerFor(cookieValue(request, COOKIE), {
+        set: (id) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
+        clear: () => response.setHeader('Set-Cookie', sessionCookie(COOKIE, null)),
+      });
+    },
+    events: (caller, request, response) => classroom().openStream(caller, request, response),
+  };
+}
+
+export async function startClassroomHost(options: ClassroomHostOptions): Promise<ClassroomHost> {
+  const { log } = options;
+  const ownServices = !options.services;
+  const services = options.services ?? createServices({ host: 'classroom', dataDir: options.dataDir, database: options.database, log, clock: options.clock });
+  await services.settings.get().catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
+  let classroom: Classroom | undefined;
+  const server = createWebServer({
+    dispatch: createDispatch(services),
+    staticDir: options.staticDir,
+    log,
+    auth: classroomAuth(() => classroom!),
+    hostNames: [options.address, ...(LOOPBACK.test(options.address) ? ['localhost'] : [])],
+  });
+  const url = await listen(server, options.port, options.address);
+  const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`;
+  classroom = new Classroom(services, { hostName: options.hostName ?? hostname(), joinUrl: url, qrCode, classCode: options.classCode });
+  services.classroom = classroom;
+  const stop = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections(); // event streams and keep-alive connections would hold the exit up
+    await closed;
+    classroom!.close();
+    services.classroom = undefined;
+    if (ownServices) await services.close();
+  };
+  return { url, classroom, services, server, terminalQr: () => QRCode.toString(url, { type: 'utf8', margin: 2 }), stop };
+}

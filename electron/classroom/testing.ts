@@ -1,0 +1,71 @@
+/**
+ * Test helpers: a classroom host on 127.0.0.1 over a fresh data folder, and browsers as plain
+ * HTTP clients that keep their own session cookie (as each browser context does).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChannelName, Req, Res } from '../../shared/contract';
+import type { Clock } from '../exam/clock';
+import { type ClassroomHost, startClassroomHost } from './host';
+
+export const PASSPHRASE = 'correct horse battery';
+
+export async function testClassroom(options: { clock?: Clock; dataDir?: string } = {}): Promise<ClassroomHost & { dataDir: string }> {
+  const root = mkdtempSync(path.join(tmpdir(), 'classroom-'));
+  const staticDir = path.join(root, 'renderer');
+  mkdirSync(staticDir);
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const dataDir = options.dataDir ?? path.join(root, 'data');
+  const log = { warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
+  const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, hostName: 'room-1', clock: options.clock });
+  return { ...host, dataDir };
+}
+
+export interface Reply<T> {
+  status: number;
+  body: { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
+}
+
+/** A browser: its own cookie, the page's headers. */
+export class Browser {
+  cookie: string | undefined;
+
+  constructor(
+    readonly url: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async send<C extends ChannelName>(channel: C, request: Req<C>, headers: Record<string, string> = {}): Promise<Reply<Res<C>>> {
+    const response = await fetch(`${this.url}api/${channel}`, {
+      method: 'POST',
+      body: JSON.stringify(request),
+      headers: { 'Content-Type': 'application/json', ...(this.cookie ? { Cookie: this.cookie } : {}), ...this.extraHeaders, ...headers },
+    });
+    const set = response.headers.getSetCookie()[0];
+    if (set) this.cookie = /Max-Age=0/.test(set) ? undefined : set.split(';')[0];
+    return { status: response.status, body: (await response.json()) as Reply<Res<C>>['body'] };
+  }
+
+  /** The data, or a thrown error naming the failure. */
+  async call<C extends ChannelName>(channel: C, request: Req<C>): Promise<Res<C>> {
+    const { body } = await this.send(channel, request);
+    if (!body.ok) throw new Error(`${channel}: ${body.error.code}: ${body.error.message}`);
+    return body.data;
+  }
+}
+
+/** An instructor signed in, and `names.length` trainees joined and admitted. */
+export async function classWith(host: ClassroomHost, names: string[]) {
+  const instructor = new Browser(host.url);
+  await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+  const trainees: Browser[] = [];
+  for (const [k, name] of names.entries()) {
+    const b = new Browser(host.url);
+    await b.call('class.join', { classCode: host.classroom.classCode, name, studentId: `S-${k + 1}` });
+    trainees.push(b);
+  }
+  const { requests } = await instructor.call('class.view', {});
+  if (requests.length) await instructor.call('class.admit', { requestIds: requests.map((r) => r.requestId) });
+  return { instructor, trainees };
+}

@@ -1,0 +1,87 @@
+/** The action history: every action in its street with the player's total, all-ins, blinds and antes, each street's last aggressor. */
+import { describe, expect, it } from 'vitest';
+import { parseCards, type Action } from '../engine';
+import { tableOf } from '../engine/testing';
+import { DRILLS } from './registry';
+import { handHistory } from './history';
+
+const deal = (n: number): Action[] => Array.from({ length: n }, (_, seat) => ({ type: 'deal-hole', seat, cards: [null, null] }));
+const board = (text: string): Action => ({ type: 'deal-board', cards: parseCards(text) });
+
+describe('hand history', () => {
+  it('names the blinds and antes, bets and raises with the total, calls with what they come to, and the last aggressor of each street', () => {
+    // Blinds 50/100, ante 25; seat 2 is short (400 behind after the ante).
+    const config = tableOf({ stacks: [5000, 5000, 425, 5000], sb: 50, bb: 100, antes: { kind: 'uniform', amount: 25 } });
+    const actions: Action[] = [
+      { type: 'post' },
+      ...deal(4),
+      { type: 'raise', seat: 2, to: 400 }, // all-in
+      { type: 'raise', seat: 3, to: 1200 },
+      { type: 'fold', seat: 0 },
+      { type: 'call', seat: 1 },
+      board('Ks7h2c'),
+      { type: 'check', seat: 1 },
+      { type: 'raise', seat: 3, to: 2000 },
+      { type: 'call', seat: 1 },
+      board('9d'),
+    ];
+    const history = handHistory(config, actions);
+    expect(history.map((s) => [s.street, s.dealt, s.aggressor])).toEqual([
+      ['preflop', '', 3],
+      ['flop', 'Ks7h2c', 3],
+      ['turn', '9d', null],
+    ]);
+    expect(history[0].actions).toEqual([
+      { seat: 0, act: 'ante', amount: 25, allIn: false },
+      { seat: 1, act: 'ante', amount: 25, allIn: false },
+      { seat: 2, act: 'ante', amount: 25, allIn: false },
+      { seat: 3, act: 'ante', amount: 25, allIn: false },
+      { seat: 0, act: 'small-blind', amount: 50, allIn: false },
+      { seat: 1, act: 'big-blind', amount: 100, allIn: false },
+      { seat: 2, act: 'raise', amount: 400, allIn: true },
+      { seat: 3, act: 'raise', amount: 1200, allIn: false },
+      { seat: 0, act: 'fold', amount: 0, allIn: false },
+      { seat: 1, act: 'call', amount: 1200, allIn: false },
+    ]);
+    expect(history[1].actions).toEqual([
+      { seat: 1, act: 'check', amount: 0, allIn: false },
+      { seat: 3, act: 'bet', amount: 2000, allIn: false },
+      { seat: 1, act: 'call', amount: 2000, allIn: false },
+    ]);
+  });
+
+  it('a call for less is the whole stack, all-in; a big-blind ante is the big blind’s', () => {
+    const config = { ...tableOf({ stacks: [3000, 800, 3000], sb: 100, bb: 200 }), antes: { kind: 'big-blind' as const, amount: 200 }, bigBlindSeat: 1 };
+    const actions: Action[] = [{ type: 'post' }, ...deal(3), { type: 'raise', seat: 2, to: 1000 }, { type: 'fold', seat: 0 }, { type: 'call', seat: 1 }];
+    const [preflop] = handHistory(config, actions);
+    expect(preflop.actions).toContainEqual({ seat: 1, act: 'ante', amount: 200, allIn: false });
+    expect(preflop.actions.at(-1)).toEqual({ seat: 1, act: 'call', amount: 600, allIn: true });
+  });
+
+  it('every generated table carries the history of its own actions (one entry per player action line)', () => {
+    for (const kind of ['gather', 'showdown-order', 'award', 'action'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const item = DRILLS[kind]!.generate(seed, 3, 'cash');
+        const table = (item.question as { table: { actions: string[]; history: { actions: { act: string }[] }[] } }).table;
+        const playerLines = table.actions.filter((line) => / (f|cc|cbr \d+|sm.*)$/.test(line)).length;
+        const entries = table.history.flatMap((s) => s.actions).filter((a) => !['ante', 'small-blind', 'big-blind', 'straddle'].includes(a.act)).length;
+        expect(entries, `${kind} ${seed}`).toBe(playerLines);
+      }
+    }
+  });
+
+  it('a history built on from a shorter one (a whole hand step by step) is the one built from scratch, and tables asked earlier keep theirs', () => {
+    const config = tableOf({ stacks: [3000, 800, 3000, 1500], sb: 50, bb: 100 });
+    const other = tableOf({ stacks: [1000, 1000], sb: 50, bb: 100 });
+    const actions: Action[] = [{ type: 'post' }, ...deal(4), { type: 'raise', seat: 2, to: 300 }, { type: 'raise', seat: 3, to: 800 }, { type: 'fold', seat: 0 }, { type: 'call', seat: 1 }, { type: 'call', seat: 2 }, board('Ks7h2c'), { type: 'raise', seat: 2, to: 700 }];
+    const stepByStep = actions.map((_, k) => handHistory(config, actions.slice(0, k + 1)));
+    const asked = stepByStep.map((h) => JSON.stringify(h));
+    handHistory(config, [...actions, { type: 'fold', seat: 3 }]);
+    stepByStep.forEach((h, k) => {
+      expect(JSON.stringify(h)).toBe(asked[k]);
+      handHistory(other, []); // another table in between: the next one starts afresh
+      expect(handHistory(config, actions.slice(0, k + 1))).toEqual(h);
+    });
+    expect(stepByStep.at(-1)!.map((s) => [s.street, s.aggressor])).toEqual([['preflop', 3], ['flop', 2]]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Who may raise, and the true reason when a player may not (RULES.md: all-in, table stakes and
+ * uncalled bets; short all-ins and reopening; fixed limit), with the numbers of RULES.md.
+ * Bets and raises are worded as what they are: nothing faced is a bet.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply } from './actions';
+import { legalActions } from './betting';
+import { checkTo, dealt, flopWithPot, play } from './testing';
+import type { Hand } from './state';
+
+const legal = (hand: Hand) => {
+  const l = legalActions(hand);
+  if (!l) throw new Error('nobody to act');
+  return l;
+};
+
+describe('a raise needs someone to raise against (RULES.md, all-in)', () => {
+  // Blinds 1/2; seats 0 and 1 are the blinds with 9 and 6 in all; seat 2 goes all-in for 110; seat 3 has 114.
+  const table = () => play(dealt({ stacks: [9, 6, 110, 114], sb: 1, bb: 2 }), 'r110');
+
+  it('seat 7 of RULES.md (here seat 3, with 114) may call 110 or fold, not raise to 114', () => {
+    const l = legal(table());
+    expect(l).toMatchObject({ seat: 3, canCall: true, toCall: 110, canFold: true, canRaise: false, minRaiseTo: 0, maxRaiseTo: 0 });
+    expect(l.why).toHaveLength(1);
+    expect(l.why[0]).toMatchObject({ rule: 'RULES all-in', key: 'nobody-to-raise', values: { currentBet: 110 } });
+  });
+
+  it('a raise there is refused with that reason, and the hand is unchanged', () => {
+    const h = table();
+    const before = JSON.stringify(h);
+    const r = apply(h, { type: 'raise', seat: 3, to: 114 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ key: 'nobody-to-raise', text: expect.stringContaining('seat 3 may not raise') });
+    expect(JSON.stringify(h)).toBe(before);
+  });
+
+  it('one player who would keep chips after calling is enough to raise against', () => {
+    const h = play(dealt({ stacks: [9, 200, 110, 114], sb: 1, bb: 2 }), 'r110');
+    expect(legal(h)).toMatchObject({ canRaise: true, minRaiseTo: 114, maxRaiseTo: 114 });
+  });
+});
+
+describe('why a player may not raise: the true reason', () => {
+  it('the stack does not cover the call: "has 2,000, the call is 23,800", not reopening', () => {
+    const h = play(flopWithPot(400, [50000, 2000]), 'r23800');
+    const l = legal(h);
+    expect(l).toMatchObject({ canRaise: false, toCall: 2000 });
+    expect(l.why[0]).toMatchObject({ key: 'stack-short', values: { stack: 2000, call: 23800 } });
+  });
+
+  it('not reopened by a short all-in (TDA 47): Anna 500, Ben all-in 700, Cara calls; Anna may only call 200 or fold', () => {
+    const h = play(flopWithPot(300, [5000, 700, 5000]), 'r500', 'r700', 'c');
+    const l = legal(h);
+    expect(l).toMatchObject({ seat: 0, canRaise: false, toCall: 200 });
+    expect(l.why[0]).toMatchObject({ rule: 'TDA 47', key: 'not-reopened', values: { raisedBy: 200, fullRaise: 500 } });
+  });
+
+  it('the fixed-limit cap: a bet and three raises', () => {
+    const h = play(checkTo(flopWithPot(80, [500, 500, 500, 500], { structure: 'fixed-limit', minBet: 10, bigBet: 20 }), 'turn'), 'r20', 'r40', 'r60', 'r80');
+    expect(legal(h).why[0]).toMatchObject({ rule: 'RULES fixed-limit', key: 'capped', values: { raiseCap: 3 } });
+  });
+
+  it('a player who may raise gets the bounds, not a reason against', () => {
+    const l = legal(play(flopWithPot(400, [5000, 5000]), 'r200'));
+    expect(l.canRaise).toBe(true);
+    expect(l.why.map((w) => w.key)).toEqual(['min-raise']);
+  });
+});
+
+describe('bet or raise: nothing faced is a bet', () => {
+  it('the minimum bet on the flop is one big blind, and a bet is called a bet', () => {
+    const l = legal(flopWithPot(400, [5000, 5000], { minBet: 200 }));
+    expect(l.minRaiseTo).toBe(200);
+    expect(l.why[0]).toMatchObject({ key: 'min-bet', text: 'the minimum bet is 200' });
+    const r = apply(flopWithPot(400, [5000, 5000], { minBet: 200 }), { type: 'raise', seat: 0, to: 100 });
+    expect(!r.ok && r.error.text).toBe('the minimum bet is 200 (TDA 43)');
+  });
+
+  it('pot-limit: pot 10 at the flop, the largest bet is 10; facing 5, a raise to 25', () => {
+    const pl = flopWithPot(10, [100, 100], { structure: 'pot-limit', minBet: 2 });
+    expect(legal(pl).maxRaiseTo).toBe(10);
+    expect(legal(pl).why.map((w) => w.key)).toEqual(['min-bet', 'pot-limit-max-bet']);
+    const facing = play(pl, 'r5');
+    expect(legal(facing).maxRaiseTo).toBe(25);
+    expect(legal(facing).why[1]).toMatchObject({ key: 'pot-limit-max', values: { potBefore: 10, betsThisRound: 5, call: 5, potAfterCall: 20, maxRaiseTo: 25 } });
+  });
+});
+
+describe('pot-limit with the stack as the limit', () => {
+  it('pot 100, A bets 50, B has 200: the pot allows 250, the largest raise is all-in to 200', () => {
+    const h = play(flopWithPot(100, [1000, 200], { structure: 'pot-limit' }), 'r50');
+    const l = legal(h);
+    expect([l.minRaiseTo, l.maxRaiseTo]).toEqual([100, 200]);
+    expect(l.why.find((w) => w.key === 'pot-limit-all-in')).toMatchObject({ rule: 'RULES table stakes', values: { allInTo: 200, potMax: 250 } });
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * Seven-card stud, stud eight or better and razz, with worked numbers: antes, the bring-in by the
+ * lowest up card (razz: the highest) with suits breaking ties, completing, who acts first on the
+ * later streets, the big bet from fifth street, the double bet on fourth street with an open pair
+ * (cash profile), the common card when eight players run the deck short, and the showdown.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createHand, type Action } from './actions';
+import { legalActions } from './betting';
+import { parseCards } from './cards';
+import { unwrap } from './explain';
+import type { Profile, Variant } from './rules';
+import { settle, showdownOrder } from './showdown';
+import { bringInSeat, studOpener } from './stud';
+import { dealt, play, tableOf } from './testing';
+import type { Hand } from './state';
+
+/** A stud table: antes 10, bring-in 25, limits 100/200; each seat's first three cards (two down, one up). */
+function studHand(hole: (string | undefined)[], variant: Variant = 'stud', profile: Profile = 'tournament', stacks?: number[]): Hand {
+  return dealt({ variant, profile, stacks: stacks ?? hole.map(() => 1000), hole, antes: { kind: 'uniform', amount: 10 }, bringIn: 25, minBet: 100, bigBet: 200 });
+}
+
+/** Deals the next street: one card to each seat still in, in seat order. */
+function street(hand: Hand, cards: string): Hand {
+  const each = parseCards(cards);
+  let k = 0;
+  hand.seats.forEach((s, seat) => {
+    if (!s.folded) hand = unwrap(apply(hand, { type: 'deal-hole', seat, cards: [each[k++]] }));
+  });
+  return hand;
+}
+
+/** A stud table of three with the first seats' cards dealt as given ('??' unknown), seat 2 still to be dealt. */
+function dealtPartly(cards: string[]): Hand {
+  let hand = unwrap(apply(createHand(tableOf({ variant: 'stud', stacks: [1000, 1000, 1000], antes: { kind: 'uniform', amount: 10 }, bringIn: 25, minBet: 100 })), { type: 'post' }));
+  cards.forEach((text, seat) => {
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat, cards: text.match(/../g)!.map((c) => (c === '??' ? null : parseCards(c)[0])) }));
+  });
+  return hand;
+}
+
+const refused = (hand: Hand, action: Action): string => {
+  const r = apply(hand, action);
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error.text;
+};
+
+describe('third street: antes and the bring-in', () => {
+  it('the lowest up card brings it in; a tie in rank goes to the lower suit (clubs, diamonds, hearts, spades)', () => {
+    // Up cards: 2d, 2c, Kh, 2h. Both deuces of diamonds and hearts lose to the deuce of clubs.
+    const hand = studHand(['AsKs2d', 'QdJd2c', '9c9dKh', '7s6s2h']);
+    expect(hand.seats.map((s) => s.committed)).toEqual([10, 10, 10, 10]);
+    expect(bringInSeat(hand).seat).toBe(1);
+    expect(hand.toAct).toBe(1);
+    const legal = legalActions(hand)!;
+    expect(legal).toMatchObject({ bringIn: 25, canFold: false, canCheck: false, canCall: false, canRaise: true, minRaiseTo: 100, maxRaiseTo: 100 });
+    expect(refused(hand, { type: 'fold', seat: 1 })).toBe('seat 1 must bring it in (25) or complete to 100');
+    expect(refused(hand, { type: 'check', seat: 1 })).toBe('seat 1 must bring it in (25) or complete to 100');
+  });
+
+  it('a hand history may leave out up cards: the bring-in is read from the known ones, and needs one', () => {
+    // Seat 0's cards are not known; of the known up cards 5c is the lowest.
+    const hand = studHand([undefined, 'QdJd5c', '9c9dKh']);
+    expect(hand.toAct).toBe(1);
+    const blind = dealtPartly(['??????', '??????']);
+    expect(refused(blind, { type: 'deal-hole', seat: 2, cards: [null, null, null] })).toBe('no up card is known: the bring-in cannot be found');
+  });
+
+  it('stud eight or better also brings in with the lowest card, aces high', () => {
+    const hand = studHand(['KsKd2s', 'QdJdAc', '9c9dKh'], 'stud-hi-lo');
+    expect(bringInSeat(hand).seat).toBe(0);
+  });
+
+  it('razz brings in with the highest up card, aces low: of two kings the king of spades', () => {
+    const hand = studHand(['2s3sKh', '4d5dAc', '6c7dKs', '8h9hQc'], 'razz');
+    const b = bringInSeat(hand);
+    expect(b.seat).toBe(2);
+    expect(b.why.text).toBe('seat 2 shows the highest up card, Ks, and brings it in (aces low; spades, hearts, diamonds, clubs break ties)');
+  });
+
+  it('after the bring-in the next players call 25 or complete to 100; a raise is then to 200', () => {
+    let hand = studHand(['AsKs2d', 'QdJd5c', '9c9dKh', '7s6s8h']);
+    hand = play(hand, 'b');
+    expect(hand.seats[0].bet).toBe(25);
+    expect(hand.toAct).toBe(1);
+    expect(legalActions(hand)).toMatchObject({ bringIn: 0, toCall: 25, canFold: true, minRaiseTo: 100, maxRaiseTo: 100 });
+    hand = play(hand, 'c', 'r100');
+    expect(legalActions(hand)).toMatchObject({ toCall: 100, minRaiseTo: 200, maxRaiseTo: 200 });
+    hand = play(hand, 'r200', 'f', 'f', 'c');
+    // Seat 2 completed, seat 3 raised; seat 0 (the bring-in) and seat 1 folded, seat 2 called.
+    expect(hand.phase).toBe('deal-hole');
+    expect(hand.seats.map((s) => s.committed)).toEqual([35, 35, 210, 210]);
+  });
+
+  it('the bring-in player may complete at once; when nobody completes, the round ends at the bring-in', () => {
+    const completed = play(studHand(['AsKs2d', 'QdJd5c', '9c9dKh']), 'r100');
+    expect(completed.currentBet).toBe(100);
+    expect(legalActions(completed)).toMatchObject({ toCall: 100, minRaiseTo: 200 });
+    const limped = play(studHand(['AsKs2d', 'QdJd5c', '9c9dKh']), 'b', 'c', 'c');
+    expect(limped.phase).toBe('deal-hole');
+    expect(limped.seats.map((s) => s.committed)).toEqual([35, 35, 35]);
+  });
+
+  it('an all-in completion under half the small bet does not reopen the betting; half or more counts as full', () => {
+    // Seat 1 has 45 after the ante: all-in for 45 over the bring-in of 25 is less than half of 100.
+    let short = play(studHand(['AsKs2d', 'QdJd5c', '9c9dKh'], 'stud', 'tournament', [1000, 55, 1000]), 'b', 'r45');
+    expect(legalActions(short)).toMatchObject({ seat: 2, toCall: 45, minRaiseTo: 100 });
+    short = play(short, 'c');
+    expect(legalActions(short)).toMatchObject({ seat: 0, toCall: 20, canRaise: false });
+    // All-in for 70 is half a completion or more: a full one, and the next raise is to 70 + 100 = 170.
+    const half = play(studHand(['AsKs2d', 'QdJd5c', '9c9dKh'], 'stud', 'tournament', [1000, 80, 1000]), 'b', 'r70');
+    expect(legalActions(half)).toMatchObject({ seat: 2, toCall: 70, minRaiseTo: 170 });
+  });
+});
+
+describe('later streets', () => {
+  /** Third street played out: everyone calls the bring-in. */
+  const limped = (hole: string[], variant: Variant = 'stud', profile: Profile = 'tournament'): Hand => {
+    let hand = studHand(hole, variant, profile);
+    hand = play(hand, 'b');
+    while (hand.phase === 'betting') hand = play(hand, 'c');
+    return hand;
+  };
+
+  it('the best hand showing acts first: an open pair beats an ace; of equal hands, the first from the dealer\'s left', () => {
+    const hand = street(limped(['2s3s4d', '5c6cAd', '7d8d9h', 'TcJcQd']), 'Kh4h9sQs');
+    // Showing: 4d Kh, Ad 4h, 9h 9s, Qd Qs: the queens act first.
+    expect(studOpener(hand)).toMatchObject({ seat: 3 });
+    expect(hand.toAct).toBe(3);
+    // Showing: Ah Kh, 4c 2h, As Kd: two ace-kings; seat 0 comes first from the dealer's left.
+    const even = street(limped(['2s3sAh', '5c6c4c', '7d8dAs']), 'Kh2hKd');
+    expect(even.toAct).toBe(0);
+  });
+
+  it('razz: the best low showing acts first', () => {
+    let hand = limped(['KsKd4d', '5c6cAd', '7d8d9h'], 'razz');
+    hand = street(hand, '2hQsTs');
+    // Showing: 4d 2h (a 4-2), Ad Qs, 9h Ts: the 4-2 is the best low.
+    expect(hand.toAct).toBe(0);
+  });
+
+  it('fourth street bets the small bet, fifth street on the big bet', () => {
+    let hand = street(limped(['2s3s4d', '5c6cAd', '7d8d9h']), 'Kh4hJs');
+    expect(hand.street).toBe('fourth');
+    expect(legalActions(hand)).toMatchObject({ minRaiseTo: 100, maxRaiseTo: 100 });
+    hand = play(hand, 'k', 'k', 'k');
+    hand = street(hand, 'QhTh2c');
+    expect(hand.street).toBe('fifth');
+    expect(legalActions(hand)).toMatchObject({ minRaiseTo: 200, maxRaiseTo: 200 });
+    hand = play(hand, 'r200');
+    expect(legalActions(hand)).toMatchObject({ minRaiseTo: 400, maxRaiseTo: 400 });
+  });
+
+  it('cash profile: an open pair on fourth street allows the double bet; after a big bet or raise every raise is big', () => {
+    const fourth = (profile: Profile, variant: Variant, cards: string): Hand => street(limped(['2s3s4d', '5c6cAd', '7d8d9h'], variant, profile), cards);
+    // Seat 0 shows 4d 4h, an open pair, and acts first.
+    const hand = fourth('cash', 'stud', '4hKhJs');
+    expect(hand.toAct).toBe(0);
+    expect(legalActions(hand)).toMatchObject({ minRaiseTo: 100, maxRaiseTo: 200 });
+    expect(legalActions(hand)!.why.map((w) => w.key)).toContain('double-bet');
+    expect(refused(hand, { type: 'raise', seat: 0, to: 150 })).toBe('the bet is to 100 or, with the double bet, to 200');
+    // After a small bet a raise may be small (to 200) or big (to 300); after the big one, raises are big.
+    const small = play(hand, 'r100');
+    expect(legalActions(small)).toMatchObject({ minRaiseTo: 200, maxRaiseTo: 300 });
+    expect(legalActions(play(small, 'r300'))).toMatchObject({ toCall: 300, minRaiseTo: 500, maxRaiseTo: 500 });
+    expect(legalActions(play(hand, 'r200'))).toMatchObject({ toCall: 200, minRaiseTo: 400, maxRaiseTo: 400 });
+    // No double bet in the tournament profile, in stud eight or better, or without a pair showing.
+    expect(legalActions(fourth('tournament', 'stud', '4hKhJs'))).toMatchObject({ minRaiseTo: 100, maxRaiseTo: 100 });
+    expect(legalActions(fourth('cash', 'stud-hi-lo', '4hKhJs'))).toMatchObject({ minRaiseTo: 100, maxRaiseTo: 100 });
+    expect(legalActions(fourth('cash', 'stud', 'Kh4hJs'))).toMatchObject({ minRaiseTo: 100, maxRaiseTo: 100 });
+  });
+});
+
+describe('the deck runs short at seventh street', () => {
+  const hole = ['2c2d2h', '3c3d3h', '4c4d4h', '5c5d5h', '6c6d6h', '7c7d7h', '8c8d8h', '9c9d9h'];
+  const allCall = (h: Hand): Hand => {
+    while (h.phase === 'betting') h = play(h, h.currentBet > h.seats[h.toAct!].bet ? 'c' : 'k');
+    return h;
+  };
+
+  it('seven players: no burn, so that every player gets a card', () => {
+    let hand = allCall(play(studHand(hole.slice(0, 7)), 'b'));
+    hand = allCall(street(hand, '2sAcAdAhAsKcKd'));
+    hand = allCall(street(hand, '3s4s5s6s7s8s9s'));
+    hand = allCall(street(hand, 'TcTdThTsJcJdJh'));
+    // 52 - 21 - 3 burns - 21 = 7 cards for seven players: the dealer deals them all, without a burn.
+    expect([hand.stub, hand.phase]).toEqual([7, 'deal-hole']);
+    hand = street(hand, 'QcQdQhQsKhKsJs');
+    expect([hand.stub, hand.street]).toEqual([0, 'seventh']);
+  });
+
+  it('eight players: one common card, face up for all', () => {
+    let hand = allCall(play(studHand(hole), 'b'));
+    expect(hand.stub).toBe(52 - 24 - 1); // three cards each, and the burn before fourth street
+    hand = allCall(street(hand, '2sAcAdAhAsKcKdKh'));
+    hand = allCall(street(hand, '3s4s5s6s7s8s9sKs'));
+    hand = allCall(street(hand, 'TcTdThTsJcJdJhJs'));
+    // 52 - 24 - 3 burns - 24 = 1 card left for eight players: one common card, face up for all.
+    expect(hand.stub).toBe(1);
+    expect(hand.phase).toBe('deal-board');
+    expect(refused(hand, { type: 'deal-hole', seat: 0, cards: parseCards('Qc') })).toBe('not now: the board is to be dealt');
+    hand = unwrap(apply(hand, { type: 'deal-board', cards: parseCards('Qc') }));
+    expect(hand.street).toBe('seventh');
+    // Seat 7 shows Kh Ks Js 9h with the Qc for all: the best hand showing acts first.
+    expect(hand.toAct).toBe(7);
+    hand = allCall(hand);
+    // Each player's six cards and the common card: seat 0's four deuces win the 8 x 35.
+    const s = unwrap(settle(hand));
+    expect(s.pots.map((p) => [p.amount, p.winners])).toEqual([[280, [{ seat: 0, amount: 280 }]]]);
+  });
+});
+
+describe('the showdown', () => {
+  it('with no bet on seventh street, the best hand showing shows first', () => {
+    // Up cards Ad, 9h, Kh: seat 1 brings it in, the others call.
+    let hand = studHand(['2s3sAd', '5c6c9h', '7d8dKh']);
+    hand = play(hand, 'b', 'c', 'c');
+    for (const cards of ['4h5hKs', 'ThJhQh', 'TcJcQc', 'TsJsQs']) {
+      hand = street(hand, cards);
+      while (hand.phase === 'betting') hand = play(hand, 'k');
+    }
+    expect(hand.phase).toBe('showdown');
+    // Showing: Ad 4h Th Tc (tens), 9h 5h Jh Jc (jacks), Kh Ks Qh Qc (two pair): seat 2 first, then clockwise.
+    const order = showdownOrder(hand);
+    expect(order.order).toEqual([2, 0, 1]);
+    expect(order.why.key).toBe('showing-first');
+  });
+
+  it('stud eight or better: half to the high hand and half to the low, the odd chip to the high half', () => {
+    // Antes 3 x 10 and the bring-in of 25 called by both others: 105 in the pot.
+    let hand = studHand(['As2s3d', 'KcKd9h', '7d8dQh'], 'stud-hi-lo');
+    expect(hand.toAct).toBe(0);
+    hand = play(hand, 'b', 'c', 'c');
+    for (const cards of ['4h5hKs', 'ThJhQs', '6c2c2d', '9s3c4c']) {
+      hand = street(hand, cards);
+      while (hand.phase === 'betting') hand = play(hand, 'k');
+    }
+    // Seat 0: As 2s 3d 4h Th 6c 9s, ace-high and the low 6-4-3-2-A. Seat 1: Kc Kd 9h 5h Jh 2c 3c,
+    // a pair of kings and no low (only four cards of 8 or lower). Seat 2: a pair of queens, no low.
+    const s = unwrap(settle(hand));
+    expect(s.pots.map((p) => p.amount)).toEqual([105]);
+    expect(s.pots[0].halves).toEqual({ high: [{ seat: 1, amount: 53 }], low: [{ seat: 0, amount: 52 }] });
+    expect(s.pots[0].winners).toEqual([{ seat: 1, amount: 53 }, { seat: 0, amount: 52 }]);
+    expect(s.lows).toMatchObject({ 1: null, 2: null });
+    expect(s.steps.map((w) => w.text)).toContain('pot 0: seat 0 wins the low with 6-4-3-2-A');
+  });
+});

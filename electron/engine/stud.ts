@@ -1,0 +1,155 @@
+/**
+ * Stud: the cards a player shows, who brings it in, who acts first on the later streets, and
+ * which winner takes an odd chip. Pure reads of a Hand. Robert's Rules of Poker, seven-card stud,
+ * razz and stud eight or better (the TDA conventions agree):
+ *
+ * - Third street: the lowest up card brings it in, aces high, suits breaking ties in bridge order
+ *   (clubs lowest, then diamonds, hearts, spades). Razz: the highest up card, aces low (the king is
+ *   highest), so the king of spades brings it in before the king of hearts.
+ * - Fourth street on: the best hand showing acts first (razz: the best low showing); only pairs,
+ *   trips and quads count in a showing hand, and equal hands go to the player first from the
+ *   dealer's left.
+ * - A player all-in cannot act: the action (and a bring-in owed) passes to the first player
+ *   clockwise who can.
+ * - Odd chips (Robert's Rules, split pots; TDA 20): in stud the odd chip goes to the player with
+ *   the highest card by suit, all of the player's cards counted.
+ */
+import { cardToString, cardsToString, type Card } from './cards';
+import { patternCategory, patternScore } from './evaluate-low';
+import { explain, type Explanation } from './explain';
+import { seatsFromButton, type Hand } from './state';
+
+/**
+ * A stud player's known up cards, with the common card when the deck ran short. (A hand history may
+ * leave out the up cards of players who folded at once: the rules below read the known ones.)
+ */
+export function upCards(hand: Hand, seat: number): Card[] {
+  const faceUp = hand.game.faceUp;
+  const hole = hand.seats[seat].hole;
+  const up: Card[] = [];
+  if (faceUp && hole) {
+    for (let k = 0; k < hole.length; k++) {
+      const c = hole[k];
+      if (faceUp[k] && c !== null) up.push(c);
+    }
+  }
+  for (const c of hand.board) up.push(c);
+  return up;
+}
+
+/** The card's order for the bring-in: the lowest brings it in (razz: aces low, the highest does). */
+const bringInKey = (card: Card, razz: boolean): number => (razz ? -(((card >> 2) + 1) % 13) * 4 - (card & 3) : card);
+
+/**
+ * The player still in with the lowest `key` (null: left out); equal keys go to the first from the
+ * dealer's left (Robert's Rules, seven-card stud).
+ */
+function lowestSeat(hand: Hand, key: (seat: number) => number | null): number {
+  let best = -1;
+  let bestKey = 0;
+  for (const i of seatsFromButton(hand)) {
+    const k = hand.seats[i].folded ? null : key(i);
+    if (k !== null && (best < 0 || k < bestKey)) {
+      best = i;
+      bestKey = k;
+    }
+  }
+  return best;
+}
+
+export interface BringIn {
+  /** The up card that brings it in, and the player it was dealt to. */
+  card: Card;
+  lowCard: number;
+  /** Who posts it: that player, or the first clockwise with chips when that one is all-in. */
+  seat: number;
+  why: Explanation;
+}
+
+/** Third street: who brings it in. */
+export function bringInSeat(hand: Hand): BringIn {
+  const razz = hand.game.bringIn === 'highest';
+  const low = lowestSeat(hand, (i) => {
+    const up = upCards(hand, i);
+    return up.length > 0 ? bringInKey(up[0], razz) : null;
+  });
+  const card = upCards(hand, low)[0];
+  const seat = firstWithChips(hand, low);
+  const shown = cardToString(card);
+  const why =
+    seat !== low
+      ? explain('RULES stud', 'bring-in-passed', { seat: low, player: seat, card: shown }, `seat ${low}, with ${shown}, is all-in: seat ${seat}, next clockwise with chips, brings it in`)
+      : razz
+        ? explain('RULES stud', 'bring-in-razz', { seat, card: shown }, `seat ${seat} shows the highest up card, ${shown}, and brings it in (aces low; spades, hearts, diamonds, clubs break ties)`)
+        : explain('RULES stud', 'bring-in', { seat, card: shown }, `seat ${seat} shows the lowest up card, ${shown}, and brings it in (aces high; clubs, diamonds, hearts, spades break ties)`);
+  return { card, lowCard: low, seat, why };
+}
+
+/** The first seat clockwise from `from` (itself included) that is in the hand with chips. */
+function firstWithChips(hand: Hand, from: number): number {
+  const n = hand.seats.length;
+  for (let k = 0; k < n; k++) {
+    const s = hand.seats[(from + k) % n];
+    if (!s.folded && s.stack > 0) return (from + k) % n;
+  }
+  return from;
+}
+
+/** The score of a player's showing hand as the opener rule reads it (razz: aces low, lower is better). */
+export const showingScore = (hand: Hand, seat: number): number => patternScore(upCards(hand, seat), hand.game.opener === 'low');
+
+export interface Opener {
+  /** The best hand showing (razz: the best low). */
+  seat: number;
+  /** Its up cards as the table sees them, e.g. "Kh Ks 9d". */
+  showing: string;
+  /** The same as PHH writes cards ("KhKs9d"): what an explanation's values carry, for the screens to draw. */
+  cards: string;
+  why: Explanation;
+}
+
+/**
+ * Fourth street on: the best hand showing acts first (razz: the best low); equal hands, the first
+ * player from the dealer's left. Also who shows first at a showdown with no bet on the last street.
+ */
+export function studOpener(hand: Hand): Opener {
+  const low = hand.game.opener === 'low';
+  // Razz: the lowest pattern score is the best low; otherwise the highest is the best hand.
+  const best = lowestSeat(hand, (i) => (low ? 1 : -1) * showingScore(hand, i));
+  const bestScore = showingScore(hand, best);
+  const up = upCards(hand, best);
+  const showing = up.map(cardToString).join(' ');
+  const cards = cardsToString(up);
+  return {
+    seat: best,
+    showing,
+    cards,
+    why: explain(
+      'RULES stud',
+      low ? 'best-low-showing' : 'best-hand-showing',
+      { seat: best, cards, category: patternCategory(bestScore) },
+      `seat ${best} shows the best ${low ? 'low' : 'hand'} (${showing}) and acts first`,
+    ),
+  };
+}
+
+/** The other players still in who show a hand equal to `seat`'s (the same ranks; suits never count here). */
+export function equalShowing(hand: Hand, seat: number): number[] {
+  const score = showingScore(hand, seat);
+  return seatsFromButton(hand).filter((i) => i !== seat && !hand.seats[i].folded && showingScore(hand, i) === score);
+}
+
+/** Fourth street, stud high: some player still in shows a pair. */
+export function openPairShowing(hand: Hand): boolean {
+  for (let i = 0; i < hand.seats.length; i++) {
+    if (!hand.seats[i].folded && patternScore(upCards(hand, i), false) >> 20 > 0) return true;
+  }
+  return false;
+}
+
+/** The player's highest card by suit (aces high; spades over hearts, diamonds, clubs), for the odd chip. */
+export function highCardBySuit(hand: Hand, seat: number): Card {
+  let best = -1;
+  for (const c of hand.seats[seat].hole ?? []) if (c !== null && c > best) best = c;
+  return best;
+}

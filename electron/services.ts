@@ -1,0 +1,90 @@
+/**
+ * The long-lived services of one host process (the desktop app, a web host), built once and
+ * shared by every request: settings, drills, and the records, exam and instructor services over
+ * one records database.
+ */
+import type { HostKind } from '../shared/contract';
+import { defaultSettings } from '../shared/contract';
+import type { ClassEvent } from '../shared/classroom';
+import type { Classroom } from './classroom/classroom';
+import type { ClassroomHost } from './classroom/host';
+import { createDrillService } from './drills/service';
+import type { Clock } from './exam/clock';
+import { systemClock } from './exam/clock';
+import { ExamService } from './exam/service';
+import { InstructorService } from './instructor/service';
+import { RecordsService } from './records/service';
+import { SharedRecords } from './records/shared-records';
+import { recordsTarget } from './store/records/open';
+import { createSettingsStore, type SettingsStore } from './store/settings';
+
+export interface Logger {
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** The hosts' log: the terminal (or Electron's). */
+export const consoleLog: Logger = {
+  warn: (message) => console.warn(`warning: ${message}`),
+  error: (message, error) => console.error(`error: ${message}`, error ?? ''),
+};
+
+/** What a host tells the services about itself. */
+export interface HostContext {
+  host: HostKind;
+  /** The user-data folder: Electron's userData, or the web host's --data-dir. */
+  dataDir: string;
+  log: Logger;
+  /** A PostgreSQL address given on the command line; it wins over the setting. */
+  database?: string;
+  clock?: Clock;
+  /** How long a records write waits for another process's (tests shorten it). */
+  busyMs?: number;
+  /** better-sqlite3's addon built for this runtime, when not node_modules' own. */
+  nativeBinding?: string;
+  /** The built renderer, for a class hosted by this process (the desktop app: "host a class"). */
+  staticDir?: string;
+  /** Where a class hosted in this process pushes its live view for the local user (the desktop app's window). */
+  onEvent?: (event: ClassEvent) => void;
+}
+
+export interface Services {
+  ctx: HostContext;
+  settings: SettingsStore;
+  drills: ReturnType<typeof createDrillService>;
+  records: RecordsService;
+  exam: ExamService;
+  instructor: InstructorService;
+  /** The records database the three services share (app.notices asks it what opening found). */
+  recordsDb: SharedRecords;
+  /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
+  classroom?: Classroom;
+  /** The desktop app's own classroom host, while it hosts a class. */
+  hosting?: ClassroomHost;
+  /** Waits for settings saves in flight and closes the records. */
+  close(): Promise<void>;
+}
+
+export function createServices(ctx: HostContext): Services {
+  const { log } = ctx;
+  const clock = ctx.clock ?? systemClock;
+  const settings = createSettingsStore(ctx.dataDir, log);
+  const shared = new SharedRecords(
+    async () => recordsTarget(ctx.dataDir, ctx.database ?? (await settings.get().catch(() => defaultSettings)).recordsDatabase),
+    { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding },
+  );
+  return {
+    ctx,
+    settings,
+    drills: createDrillService(),
+    records: new RecordsService(shared, clock, log),
+    exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log }),
+    instructor: new InstructorService(shared, () => clock.now()),
+    recordsDb: shared,
+    async close() {
+      await this.hosting?.stop();
+      this.classroom?.close();
+      await Promise.allSettled([settings.flush(), shared.close()]);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The records database's tables as Kysely sees them: one schema for both backends (SQLite and
+ * PostgreSQL). Times are epoch milliseconds; answers and exam definitions are JSON text in the
+ * contract's vocabulary; booleans are 0/1 integers (as the first SQLite files wrote them).
+ */
+import type { Generated, Kysely, Transaction } from 'kysely';
+
+export interface TraineesTable {
+  id: string;
+  name: string;
+  student_id: string | null;
+  created_at: number;
+}
+
+export interface AnswersTable {
+  id: Generated<number>;
+  trainee_id: string;
+  kind: string;
+  level: number;
+  profile: string;
+  seed: number;
+  /** JSON of the trainee's answer (null: none given). */
+  answer: string;
+  earned: number;
+  possible: number;
+  score: number;
+  seconds: number;
+  answered_at: number;
+  /** Set for an exam item's answer; null for practice. */
+  exam_id: string | null;
+  exam_index: number | null;
+  /** answered, late, timed-out or unanswered. */
+  status: Generated<string>;
+}
+
+export interface ExamsTable {
+  id: string;
+  trainee_id: string;
+  code: string;
+  seed: number;
+  /** JSON of the exam definition. */
+  definition: string;
+  attempt: number;
+  started_at: number;
+  finished_at: number | null;
+  percent: number | null;
+  passed: number | null;
+  /** The signed result file's text, once the exam is finished. */
+  signed_result: string | null;
+  /** Seconds the instructor added to the exam's time. */
+  extra_seconds: number;
+  /** The classroom host it was taken on; null for self-study. */
+  host: string | null;
+  /** The certificate's verification code, once the result is signed. */
+  verification_code: string | null;
+}
+
+export interface ExamItemsTable {
+  exam_id: string;
+  idx: number;
+  kind: string;
+  level: number;
+  seed: number;
+  shown_at: number | null;
+}
+
+export interface ImportedResultsTable {
+  id: Generated<number>;
+  signature: string;
+  key_fingerprint: string;
+  verification_code: string;
+  trainee_name: string;
+  student_id: string | null;
+  title: string;
+  code: string;
+  attempt: number;
+  percent: number;
+  passed: number;
+  seconds: number;
+  finished_at: string;
+  /** JSON array of drill kinds. */
+  weakest_kinds: string;
+  file: string;
+  imported_at: number;
+}
+
+/**
+ * Running totals per trainee, kind and level, kept in the same transaction as each answer: a
+ * class's progress is read from a few hundred rows, not from millions of answers.
+ */
+export interface ProgressTotalsTable {
+  trainee_id: string;
+  kind: string;
+  level: number;
+  items: number;
+  score_sum: number;
+  seconds_sum: number;
+  last_answered_at: number;
+}
+
+/** Installation keys the instructor enrolled for self-study results: the key's enrolment code (a hash of it) and whose it is (a shared computer: one row per trainee). */
+export interface EnrolledKeysTable {
+  enrolment_code: string;
+  name: string;
+  student_id: string;
+  enrolled_at: number;
+}
+
+export interface RecordsSchema {
+  trainees: TraineesTable;
+  answers: AnswersTable;
+  exams: ExamsTable;
+  exam_items: ExamItemsTable;
+  imported_results: ImportedResultsTable;
+  progress_totals: ProgressTotalsTable;
+  enrolled_keys: EnrolledKeysTable;
+}
+
+export type RecordsDb = Kysely<RecordsSchema>;
+export type RecordsTrx = Transaction<RecordsSchema>;
+export type Dialect = 'sqlite' | 'postgres';

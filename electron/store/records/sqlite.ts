@@ -1,0 +1,261 @@
+/**
+ * The default backend: one SQLite file in the data folder, through better-sqlite3 (SQLite itself,
+ * native). Each change is a transaction committed to the write-ahead log with a full sync, so
+ * what a method reported saved survives a crash or a power cut; nothing rewrites the whole file.
+ * Two processes on one folder (the desktop app and a web host) share it through SQLite's own
+ * file locks: a writer that finds another one writing waits up to `busyMs`, then gets a clear
+ * error. A killed process holds no lock (the system drops its locks with it).
+ *
+ * Opening checks the file. A file that is not a records database (damaged, cut short, overwritten,
+ * a folder in its place) is moved aside as `<file>.corrupt-<time>`, never written to; a new
+ * database is started and whatever rows could still be read from the damaged one are copied
+ * into it, and the notice says how many.
+ */
+import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+import type { Notice } from '../../../shared/contract';
+import { errorText } from '../../errors';
+import { stampedAside } from '../atomic-file';
+import { fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
+import type { RecordsSchema } from './schema';
+
+/**
+ * Where `npm start` keeps better-sqlite3 built for Electron, relative to the app's folder
+ * (scripts/electron-native.ts); node_modules' copy is Node's. Installers need none: electron-builder
+ * rebuilds node_modules' copy for Electron.
+ */
+export const ELECTRON_SQLITE_ADDON = '.electron-native/node_modules/better-sqlite3/build/Release/better_sqlite3.node';
+
+/** How long a writer waits for another process's transaction before giving up. */
+export const BUSY_MS = 2000;
+
+export interface SqliteOptions {
+  busyMs?: number;
+  /** For the moved-aside file's name. */
+  now?: () => Date;
+  /** better-sqlite3's compiled addon, when not the one in node_modules (Electron's own build). */
+  nativeBinding?: string;
+}
+
+export interface OpenedSqlite {
+  db: Kysely<RecordsSchema>;
+  notices: Notice[];
+}
+
+/** Kysely's SQLite driver, but a transaction takes the write lock when it begins. */
+class ImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // A deferred transaction that reads first and writes later cannot wait for another writer
+    // (SQLite would have to break its snapshot): it fails at once. Taking the lock up front
+    // lets busy_timeout do its waiting.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateDriver(this.settings);
+  }
+}
+
+export class RecordsUnavailableError extends Error {
+  override name = 'RecordsUnavailableError';
+}
+
+export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<OpenedSqlite> {
+  const notices: Notice[] = [];
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw new RecordsUnavailableError(`the folder for the records (${path.dirname(file)}) cannot be made: ${errorText(error)}`);
+  }
+  let handle = checkedHandle(file, options);
+  if (handle.kind === 'damaged') {
+    const movedTo = moveAsideWithJournal(file, options.now?.() ?? new Date());
+    const fresh = connect(file, options);
+    const db = await migrated(fresh, file);
+    const kept = await salvage(movedTo, fresh);
+    notices.push({ code: 'records-damaged', file: movedTo, reason: handle.reason, kept });
+    return { db, notices };
+  }
+  const db = await migrated(handle.db, file);
+  const readOnly = notWritable(file);
+  if (readOnly) notices.push({ code: 'records-read-only', file, reason: readOnly });
+  return { db, notices };
+}
+
+/** Why the records can be read but not written here, if they cannot. */
+function notWritable(file: string): string | undefined {
+  for (const [what, target] of [['folder', path.dirname(file)], ['file', file]] as const) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      return `the ${what} ${target} cannot be written (${(error as NodeJS.ErrnoException).code ?? errorText(error)})`;
+    }
+  }
+  return undefined;
+}
+
+type Checked = { kind: 'ok'; db: Database.Database } | { kind: 'damaged'; reason: string };
+
+/** Opens the file as it is and says whether it is a records database this release can use. */
+function checkedHandle(file: string, options: SqliteOptions): Checked {
+  let stat;
+  try {
+    stat = lstatSync(file);
+  } catch {
+    stat = undefined; // not there yet: SQLite makes it
+  }
+  if (stat?.isDirectory()) return { kind: 'damaged', reason: 'a folder stands where the records file should be' };
+  if (stat && !stat.isFile()) return { kind: 'damaged', reason: 'something other than a file stands where the records file should be' };
+  let db: Database.Database | undefined;
+  try {
+    db = connect(file, options);
+    const problems = db.pragma('quick_check', { simple: false }) as { quick_check: string }[];
+    if (problems.map((p) => p.quick_check).join() !== 'ok') throw new Damage(`the integrity check failed: ${problems.slice(0, 3).map((p) => p.quick_check).join('; ')}`);
+    const version = Number(db.pragma('user_version', { simple: true }));
+    const tables = new Set(db.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]);
+    const missing = tablesAt(Math.min(version, LATEST_VERSION)).filter((t) => !tables.has(t));
+    if (missing.length) throw new Damage(`it says schema ${version} but has no table ${missing.join(', ')}`);
+    if (version === 0 && tables.size > 0) throw new Damage('it is an SQLite database of something else, not records');
+    return { kind: 'ok', db };
+  } catch (error) {
+    db?.close();
+    if (error instanceof Damage) return { kind: 'damaged', reason: error.message };
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) return { kind: 'damaged', reason: `it is not a readable SQLite database (${errorText(error)})` };
+    throw new RecordsUnavailableError(`${file} cannot be opened: ${sqliteErrorText(error)}`);
+  }
+}
+
+class Damage extends Error {}
+
+function connect(file: string, options: SqliteOptions): Database.Database {
+  const db = new Database(file, { timeout: options.busyMs ?? BUSY_MS, nativeBinding: options.nativeBinding });
+  try {
+    // WAL: readers do not block the writer; FULL: a commit is on disk when it returns.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function migrated(handle: Database.Database, file: string): Promise<Kysely<RecordsSchema>> {
+  const db = new Kysely<RecordsSchema>({ dialect: new ImmediateDialect({ database: handle }) });
+  try {
+    await migrate(db, 'sqlite', file);
+    return db;
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** The damaged file and its write-ahead log, renamed side by side: kept for a look, never written. */
+function moveAsideWithJournal(file: string, now: Date): string {
+  const target = stampedAside(file, now);
+  try {
+    renameSync(file, target);
+    for (const suffix of ['-wal', '-journal']) if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+    rmSync(`${file}-shm`, { force: true }); // the index of the log: rebuilt from the log when needed
+  } catch (error) {
+    throw new RecordsUnavailableError(`${file} is damaged and could not be moved aside: ${errorText(error)}`);
+  }
+  return target;
+}
+
+/** Tables in the order their rows can be inserted (foreign keys first). */
+const SALVAGED = ['trainees', 'exams', 'exam_items', 'answers', 'imported_results', 'enrolled_keys'] as const;
+
+/**
+ * Copies the rows still readable in the damaged file into the new database, from a scratch copy
+ * (reading a database can write to it: the damaged file itself stays as it was).
+ */
+async function salvage(damaged: string, into: Database.Database): Promise<NonNullable<Notice['kept']>> {
+  const kept = { trainees: 0, answers: 0, exams: 0, imports: 0 };
+  if (!lstatSync(damaged).isFile()) return kept;
+  const scratchDir = mkdtempSync(path.join(path.dirname(damaged), '.salvage-'));
+  try {
+    const scratch = path.join(scratchDir, 'copy.sqlite');
+    copyFileSync(damaged, scratch);
+    if (existsSync(`${damaged}-wal`)) copyFileSync(`${damaged}-wal`, `${scratch}-wal`);
+    padToHeaderSize(scratch);
+    let source: Database.Database;
+    try {
+      source = new Database(scratch, { fileMustExist: true });
+    } catch {
+      return kept;
+    }
+    try {
+      const counts: Record<string, number> = {};
+      for (const table of SALVAGED) counts[table] = copyRows(source, into, table);
+      Object.assign(kept, { trainees: counts.trainees, answers: counts.answers, exams: counts.exams, imports: counts.imported_results });
+    } finally {
+      source.close();
+    }
+    await fillProgressTotals(new Kysely<any>({ dialect: new ImmediateDialect({ database: into }) }));
+  } finally {
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+  return kept;
+}
+
+/**
+ * A file cut short: made as long as its header says again (with zeros), so that SQLite reads its
+ * schema and the pages still there, instead of refusing the whole file.
+ */
+function padToHeaderSize(file: string): void {
+  const header = readFileSync(file).subarray(0, 100);
+  if (header.length < 100 || header.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') return;
+  const pageSize = header.readUInt16BE(16) === 1 ? 65536 : header.readUInt16BE(16);
+  const pages = header.readUInt32BE(28);
+  if (pages * pageSize > statSync(file).size) truncateSync(file, pages * pageSize);
+}
+
+/** Rows of `table` readable one by one until the damage, each kept if it fits the new schema. */
+function copyRows(source: Database.Database, into: Database.Database, table: string): number {
+  let columns: string[];
+  try {
+    const theirs = new Set((source.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name));
+    columns = (into.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => theirs.has(c));
+  } catch {
+    return 0;
+  }
+  if (columns.length === 0) return 0;
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  const insert = into.prepare(`insert or ignore into ${table} (${list}) values (${columns.map(() => '?').join(', ')})`);
+  let n = 0;
+  into.pragma('foreign_keys = OFF'); // a row whose parent was lost is still worth keeping
+  try {
+    into.transaction(() => {
+      try {
+        for (const row of source.prepare(`select ${list} from ${table}`).raw().iterate() as Iterable<unknown[]>) n += insert.run(row).changes;
+      } catch {
+        // The rest of the table is unreadable: keep what came before.
+      }
+    })();
+  } finally {
+    into.pragma('foreign_keys = ON');
+  }
+  return n;
+}
+
+/** SQLite's error with what it means for the trainee. */
+export function sqliteErrorText(error: unknown): string {
+  const code = (error as { code?: string }).code ?? '';
+  if (code.startsWith('SQLITE_BUSY')) return `the records database is busy: another trainer (the desktop app or a web host) is writing to it; try again (${errorText(error)})`;
+  if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR')) {
+    return `the records database cannot be written (${errorText(error)}): is the folder read-only or the disk full?`;
+  }
+  return errorText(error);
+}

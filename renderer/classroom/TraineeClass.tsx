@@ -1,0 +1,60 @@
+/** A trainee's browser in class: join, wait, then the exam's questions, then its result. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../shared/enums';
+import { TakeExam } from '../exam/TakeExam';
+import { InlineError } from '../exam/InlineError';
+import { ClassResultView } from './ClassResultView';
+import { InstructorSignIn } from './InstructorSignIn';
+import { JoinClass } from './JoinClass';
+import { usePushed } from './use-pushed';
+
+export function TraineeClass({ role, passphraseSet }: { role: Role; passphraseSet: boolean }) {
+  const { t } = useTranslation();
+  const [joined, setJoined] = useState(role === 'trainee' || role === 'pending');
+  const me = usePushed('class.me', joined);
+  const status = me.data?.status;
+  useEffect(() => setJoined(status === 'pending' || status === 'admitted'), [status]);
+  // Admitted: the page starts again as the trainee's, with practice in its menu.
+  useEffect(() => {
+    if (status === 'admitted' && role !== 'trainee') window.location.reload();
+  }, [status, role]);
+
+  if (!me.data) return <>{me.error ? <InlineError error={me.error} /> : <p role="status">{t('app.loading')}</p>}</>;
+  const { data } = me;
+  if (data.status === 'none' || data.status === 'refused') {
+    return (
+      <>
+        <p className="lead">{t('classroom.intro')}</p>
+        {data.status === 'refused' && (
+          <p className="failed" role="alert">
+            {t('classroom.join.refused')}
+          </p>
+        )}
+        <JoinClass onJoined={me.set} />
+        <InstructorSignIn passphraseSet={passphraseSet} />
+      </>
+    );
+  }
+  if (data.status === 'pending') {
+    return (
+      <p className="waiting" role="status">
+        {t('classroom.join.waiting', { name: data.name, studentId: data.studentId })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="help">{t('classroom.trainee.who', { name: data.name, studentId: data.studentId })}</p>
+      {data.exam ? (
+        <TakeExam key={data.exam.examId} initial={data.exam} onFinished={me.refresh} />
+      ) : data.result ? (
+        <ClassResultView result={data.result} />
+      ) : (
+        <p className="waiting" role="status">
+          {t('classroom.trainee.waiting')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiError, Res } from '../../shared/contract';
+import { call, toApiError } from '../api';
+
+type Pushed = 'class.me' | 'class.view';
+
+/**
+ * A channel's answer, asked once and then kept as the host pushes it (server-sent events on a
+ * classroom host). Pushes are listened to only while `listen` holds: a browser that has not
+ * joined has no session to be told about. `refresh` asks again, e.g. after an action of this page.
+ */
+export function usePushed<C extends Pushed>(channel: C, listen = true): { data: Res<C> | null; error: ApiError | null; set(data: Res<C>): void; refresh(): void } {
+  const [data, setData] = useState<Res<C> | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const refresh = useCallback(() => {
+    call(channel, {} as never).then(
+      (d) => {
+        setData(d as Res<C>);
+        setError(null);
+      },
+      (e: unknown) => setError(toApiError(e)),
+    );
+  }, [channel]);
+  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    if (!listen || !window.api) return;
+    let live = true;
+    const stop = window.api.subscribe((event) => {
+      if (live && event.channel === channel) setData(event.data as Res<C>);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [channel, listen]);
+  return { data, error, set: setData, refresh };
+}

@@ -1,0 +1,362 @@
+/**
+ * The table as the dealer sees it, and the place where chips are dealt: an oval felt that fills
+ * the room it is given (up to the window's height), the seats on the rail clockwise from the
+ * dealer's left, each seat's chips in front of it, the board and the pots in the middle, the
+ * dealer's own place between the last seat and the first. With a `dealing`, chips are moved by
+ * dragging them, or by picking them up (click, Space or Enter) and putting them down on a place
+ * that takes them; Escape puts them back. The felt arranges what main sent and what the trainee
+ * moved: it works nothing out.
+ */
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableView } from '../../../shared/drills';
+import { splitCards, useFormat } from '../format';
+import { ChipPile } from './ChipPile';
+import { type Dealing, type FeltChips, parseSource, parseTarget, type Source, sourceId, type Target, targetId } from './dealing';
+import { BetSpot, DropPlace, PotSpot } from './FeltChips';
+import { FeltSeat, type SeatPucks } from './FeltSeat';
+import { fly } from './fly';
+import { type Box, FELT_RATIO, feltLayout } from './geometry';
+import { PlayingCard } from './PlayingCard';
+import './felt.css';
+
+export interface SeatMarks {
+  /** Seats the trainee can click (showdown order). */
+  onSeat?: (seat: number) => void;
+  /** Text shown on a seat, e.g. its place in the showdown order. */
+  badges?: Record<number, string>;
+  selected?: ReadonlySet<number>;
+  /** Seats a mistake is about. */
+  marked?: ReadonlySet<number>;
+  markedPots?: ReadonlySet<number>;
+}
+
+interface Props {
+  table: TableView;
+  marks?: SeatMarks;
+  /** The chips as the trainee has moved them; the table's own when left out. */
+  chips?: FeltChips;
+  dealing?: Dealing;
+}
+
+const boxStyle = (b: Box) => ({ left: b.x, top: b.y, width: b.w, height: b.h });
+
+/** The narrowest felt the layout is made for (the geometry is tested from here up); a narrower room scrolls. */
+const MIN_WIDTH = 780;
+
+/** The felt's size: the width it is given, and no taller than the window below where the answer starts. */
+function useFeltSize(figure: React.RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = figure.current;
+    if (!el) return;
+    const measure = () => {
+      const room = el.clientWidth;
+      // From the answer's top in the page, not the felt's own: the felt stays in view as the page scrolls (sticky).
+      const top = (el.closest('.drill-layout') ?? el).getBoundingClientRect().top + window.scrollY;
+      const tallest = Math.max(MIN_WIDTH * FELT_RATIO, window.innerHeight - top - 40);
+      const height = Math.round(Math.max(MIN_WIDTH * FELT_RATIO, Math.min(room * FELT_RATIO, tallest)));
+      const width = Math.round(Math.max(MIN_WIDTH, Math.min(room, height / FELT_RATIO)));
+      setSize((old) => (old && old.width === width && old.height === height ? old : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [figure]);
+  return size;
+}
+
+/** The pucks a dealer puts by each seat: the button, and the blinds by name (from the posted blinds in the history). */
+function pucksOf(table: TableView): SeatPucks[] {
+  const blinds = new Map<number, SeatPucks['blind']>();
+  for (const a of table.history[0]?.actions ?? []) if (a.act === 'small-blind' || a.act === 'big-blind' || a.act === 'straddle') blinds.set(a.seat, a.act);
+  return table.seats.map((s) => ({ button: s.seat === table.button, blind: blinds.get(s.seat) ?? null }));
+}
+
+export function Felt({ table, marks = {}, chips, dealing }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const figure = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const size = useFeltSize(figure);
+  const [held, setHeld] = useState<Source | null>(null);
+  const [dragged, setDragged] = useState<Source | null>(null);
+  const [density, setDensity] = useState(0);
+  const middleRef = useRef<HTMLDivElement>(null);
+  const potsRef = useRef<HTMLDivElement>(null);
+
+  const shown: FeltChips = chips ?? { bets: Object.fromEntries(table.seats.map((s) => [s.seat, s.bet])), pots: table.middle.map((p, i) => ({ ...p, marked: marks.markedPots?.has(i) })) };
+  const betSeats = table.seats.filter((s) => (shown.bets[s.seat] ?? 0) > 0).map((s) => s.seat);
+  // Stud seats show their up and down cards all hand long: laid out as tabled seats of seven cards.
+  const stud = table.seats.some((s) => s.dealt);
+  const tabled = stud || table.seats.some((s) => s.cards);
+  const holeCards = stud ? 7 : table.variant === 'omaha' ? 4 : 2;
+  // Laid out again only when the room, the seats or where chips lie in front change (not on every keystroke of the form).
+  const betKey = betSeats.join(',');
+  const layout = useMemo(
+    () => (size ? feltLayout(size.width, size.height, table.seats.length, { holeCards, tabled, betSeats: betKey ? betKey.split(',').map(Number) : [] }) : null),
+    [size, table.seats.length, holeCards, tabled, betKey],
+  );
+  const pucks = pucksOf(table);
+
+  // The middle's contents get denser until they fit (nine pots and a board at ten seats).
+  const potCount = shown.pots.length;
+  const middleKey = `${layout?.middle.w}x${layout?.middle.h}:${potCount}:${dealing?.newPot}`;
+  useLayoutEffect(() => setDensity(0), [middleKey]);
+  useLayoutEffect(() => {
+    const el = middleRef.current;
+    const pots = potsRef.current;
+    if (!el || !pots) return;
+    pots.style.transform = '';
+    pots.style.marginBottom = '';
+    const over = el.scrollHeight - el.clientHeight;
+    if (density < 3) {
+      if (over > 1 || el.scrollWidth > el.clientWidth + 1) setDensity(density + 1);
+      return;
+    }
+    // Still too much at the densest: the pots (not the board, whose ranks stay readable) are drawn smaller.
+    if (over <= 1) return;
+    const height = pots.offsetHeight;
+    const scale = Math.max(0.5, (height - over) / height);
+    pots.style.transform = `scale(${scale})`;
+    pots.style.marginBottom = `${-(1 - scale) * height}px`;
+  });
+
+  const accepts = useCallback((source: Source, target: Target) => dealing?.accepts(source, target) ?? false, [dealing]);
+  const armedFor = held ?? dragged;
+
+  const focusFirst = (selector: string): boolean => {
+    const el = box.current?.querySelector<HTMLElement>(selector);
+    el?.focus();
+    return !!el;
+  };
+
+  const putDown = (source: Source, target: Target, animate: boolean) => {
+    if (!dealing || !accepts(source, target)) return;
+    if (animate) fly(box.current?.querySelector(`[data-source="${sourceId(source)}"]`) ?? null, box.current?.querySelector(`[data-target="${targetId(target)}"]`) ?? null, box.current);
+    dealing.move(source, target);
+    setHeld(null);
+    // The next chips to move, or on to the rest of the answer.
+    window.requestAnimationFrame(() => {
+      if (!focusFirst('.pickup')) dealing.doneFocus?.();
+    });
+  };
+
+  const pick = (source: Source) => {
+    if (held && sourceId(held) === sourceId(source)) {
+      setHeld(null);
+      return;
+    }
+    setHeld(source);
+    // Straight to the first place that takes them.
+    window.requestAnimationFrame(() => focusFirst('.drop-place.armed, .felt-seat.armed'));
+  };
+
+  useEffect(() => {
+    if (held && dealing && !dealing.movable(held)) setHeld(null);
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!held || !dealing) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      const source = held;
+      setHeld(null);
+      focusFirst(`[data-source="${sourceId(source)}"]`);
+    } else if (held.kind === 'bet' && dealing.cut && (event.target as HTMLElement).tagName !== 'INPUT' && (/^[0-9]$/.test(event.key) || event.key === 'Backspace')) {
+      event.preventDefault();
+      const now = dealing.cut.of(held.seat);
+      dealing.cut.set(held.seat, event.key === 'Backspace' ? now.slice(0, -1) : now + event.key);
+    }
+  };
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const onDragStart = (event: DragStartEvent) => {
+    setHeld(null);
+    setDragged(parseSource(String(event.active.id)));
+  };
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const source = parseSource(String(event.active.id));
+    const target = event.over ? parseTarget(String(event.over.id)) : null;
+    if (source && target) putDown(source, target, false);
+  };
+
+  const amountOf = (source: Source): number => {
+    if (source.kind === 'bet') return shown.bets[source.seat] ?? 0;
+    const pot = shown.pots[source.pot];
+    return source.kind === 'odd' ? (pot?.odd ?? 0) : (pot?.amount ?? 0);
+  };
+  const heldText = (source: Source): string => {
+    if (source.kind === 'bet') {
+      const cut = dealing?.cut?.of(source.seat) ?? '';
+      return cut ? t('felt.holdingCut', { seat: format.seat(source.seat), cut: format.n(Number(cut)), amount: format.n(amountOf(source)) }) : t('felt.holdingBet', { seat: format.seat(source.seat), amount: format.n(amountOf(source)) });
+    }
+    return source.kind === 'pot' ? t('felt.holdingPot', { pot: format.pot(source.pot) }) : t('felt.holdingOdd', { pot: format.pot(source.pot) });
+  };
+  const dropLabel = (target: Target): string => {
+    if (!armedFor) return '';
+    const what = armedFor.kind === 'bet' ? format.seat(armedFor.seat) : format.pot(armedFor.pot);
+    if (target.kind === 'new-pot') return t('felt.dropNewPot', { what });
+    if (target.kind === 'pot') return t('felt.dropInPot', { what, pot: format.pot(target.pot) });
+    if (armedFor.kind === 'bet') return t('felt.dropBack', { seat: format.seat(target.seat) });
+    return armedFor.kind === 'odd' ? t('felt.dropOdd', { seat: format.seat(target.seat), pot: format.pot(armedFor.pot) }) : t('felt.dropToSeat', { pot: format.pot(armedFor.pot), seat: format.seat(target.seat) });
+  };
+
+  const board = splitCards(table.board);
+  const felt = (
+    <div
+      ref={box}
+      className={`felt-box scale-${layout?.scale ?? 'medium'}${held || dragged ? ' holding' : ''}`}
+      data-felt
+      style={size ? { width: size.width, height: size.height } : undefined}
+    >
+      {layout && (
+        <>
+          <div className="felt-rail" aria-hidden="true" style={boxStyle(layout.rail)} />
+          <div className={`felt-middle density-${density}`} ref={middleRef} style={boxStyle(layout.middle)}>
+            {board.length > 0 && (
+              <div className="board" role="group" aria-label={t('drill.board')}>
+                {board.map((card) => (
+                  <PlayingCard key={card} text={card} />
+                ))}
+              </div>
+            )}
+            <div className="pots" ref={potsRef}>
+              {shown.pots.map((pot, i) => {
+                const potTarget: Target = { kind: 'pot', pot: i };
+                const awarding = dealing?.movable({ kind: 'pot', pot: i }) ?? false;
+                return (
+                  <PotSpot
+                    key={i}
+                    index={i}
+                    pot={pot}
+                    pickup={awarding ? { held: held?.kind === 'pot' && held.pot === i, onPick: () => pick({ kind: 'pot', pot: i }) } : undefined}
+                    oddPickup={dealing?.movable({ kind: 'odd', pot: i }) ? { held: held?.kind === 'odd' && held.pot === i, onPick: () => pick({ kind: 'odd', pot: i }) } : undefined}
+                    drop={!awarding && dealing ? { armed: !!armedFor && accepts(armedFor, potTarget), label: dropLabel(potTarget), onDrop: () => held && putDown(held, potTarget, true) } : undefined}
+                    onToggle={dealing?.toggleEligible ? (seat) => dealing.toggleEligible?.(i, seat) : undefined}
+                  />
+                );
+              })}
+              {dealing?.newPot && (
+                <div className="pot-spot new-pot">
+                  <DropPlace target={{ kind: 'new-pot' }} armed={!!armedFor && accepts(armedFor, { kind: 'new-pot' })} label={dropLabel({ kind: 'new-pot' })} onDrop={() => held && putDown(held, { kind: 'new-pot' }, true)} className="pot-body">
+                    <span className="pot-name">{t('felt.newSidePot')}</span>
+                  </DropPlace>
+                </div>
+              )}
+            </div>
+          </div>
+          {table.seats.map((seat) => {
+            const k = seat.seat;
+            const seatTarget: Target = { kind: 'seat', seat: k };
+            const armed = !!armedFor && accepts(armedFor, seatTarget);
+            const showdown = marks.onSeat;
+            return (
+              <SeatWithDrop
+                key={k}
+                armed={armed}
+                seatTarget={seatTarget}
+                render={(dropRef, over) => (
+                  <FeltSeat
+                    seat={seat}
+                    pucks={pucks[k]}
+                    toAct={table.toAct === k}
+                    badge={marks.badges?.[k]}
+                    selected={marks.selected?.has(k) ?? false}
+                    marked={marks.marked?.has(k) ?? false}
+                    returned={shown.returned?.[k]}
+                    won={shown.won?.[k]}
+                    dropRef={dropRef}
+                    over={over}
+                    style={boxStyle(layout.seats[k])}
+                    action={
+                      armed
+                        ? { run: () => held && putDown(held, seatTarget, true), label: dropLabel(seatTarget), armed: true, targetId: targetId(seatTarget) }
+                        : showdown
+                          ? { run: () => showdown(k), pressed: marks.selected?.has(k) ?? false, label: undefined }
+                          : undefined
+                    }
+                  />
+                )}
+              />
+            );
+          })}
+          {table.seats.map((seat) => {
+            const amount = shown.bets[seat.seat] ?? 0;
+            if (amount <= 0) return null;
+            const source: Source = { kind: 'bet', seat: seat.seat };
+            const movable = dealing?.movable(source) ?? false;
+            return (
+              <BetSpot
+                key={seat.seat}
+                seat={seat.seat}
+                amount={amount}
+                style={boxStyle(layout.bets[seat.seat])}
+                pickup={movable ? { held: held?.kind === 'bet' && held.seat === seat.seat, onPick: () => pick(source) } : undefined}
+              />
+            );
+          })}
+          <div className="dealer-place" data-dealer style={boxStyle(layout.dealer)}>
+            {t('felt.dealer')}
+          </div>
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <figure className="table-figure" ref={figure} onKeyDown={onKeyDown}>
+      {dealing ? (
+        <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ screenReaderInstructions: { draggable: t('felt.dragHelp') }, announcements: silent }}>
+          {felt}
+          <DragOverlay dropAnimation={null}>{dragged ? <div className="chip-drag"><ChipPile amount={amountOf(dragged)} /></div> : null}</DragOverlay>
+        </DndContext>
+      ) : (
+        felt
+      )}
+      <figcaption className="table-facts">
+        {held ? (
+          <>
+            <span className="holding" role="status">
+              {heldText(held)} {t('felt.holdingHelp')}
+            </span>
+            {held.kind === 'bet' && dealing?.cut && (
+              <label className="cut-field">
+                {t('felt.cutLabel')}{' '}
+                <input
+                  className="cut-amount"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={format.n(amountOf(held))}
+                  value={dealing.cut.of(held.seat)}
+                  onChange={(event) => dealing.cut?.set(held.seat, event.target.value)}
+                />
+              </label>
+            )}
+          </>
+        ) : (
+          <>
+            {t(`drill.variant.${table.variant}`)} · {t(`drill.structure.${table.structure}`)} · {t(`drill.street.${table.street}`)}
+            {table.antes.kind !== 'none' && ` · ${t(`felt.antes.${table.antes.kind}`, { amount: format.n(table.antes.amount) })}`}
+          </>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The felt says what happens in words of its own (the held chips, the labels); dnd-kit's English announcements stay quiet. */
+const silent = { onDragStart: () => undefined, onDragMove: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+
+/** A seat as a place to drop a drag on (a pot to its winner, chips back to their owner). */
+function SeatWithDrop({ armed, seatTarget, render }: { armed: boolean; seatTarget: Target; render(ref: (el: HTMLDivElement | null) => void, over: boolean): React.ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: targetId(seatTarget), disabled: !armed });
+  return <>{render(setNodeRef, isOver)}</>;
+}

@@ -1,0 +1,123 @@
+/**
+ * The hand so far, street by street, as main sends it (TableView.history): who posted, checked,
+ * bet, raised, called or folded, for how much, who went all-in, and each street's last bet or
+ * raise marked. In a whole hand, what happened since the step before is marked as new.
+ */
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Say, sayOf } from '../../i18n/say';
+import type { HistoryEntry, HistoryStreet } from '../../../shared/drills';
+import { type Format, useFormat } from '../format';
+import { CardsText, cardsWithSymbols } from './CardsText';
+
+/** How much of the history the trainee had already seen (whole hand: at the step before); the rest is new. */
+export interface Seen {
+  streets: number;
+  entries: number;
+}
+export const HistorySeen = createContext<Seen | null>(null);
+
+export const seenOf = (history: HistoryStreet[]): Seen => ({ streets: history.length, entries: history.reduce((n, s) => n + s.actions.length, 0) });
+
+type T = Say;
+
+/** One action in words: "Seat 3 raises to 1,200, all-in". */
+export function phraseEntry(entry: HistoryEntry, format: Format, t: T): string {
+  const text = t(`felt.history.act.${entry.act}`, { seat: format.seat(entry.seat), amount: format.n(entry.amount), cards: cardsWithSymbols(entry.cards ?? '') });
+  return entry.allIn ? t('felt.history.allIn', { action: text }) : text;
+}
+
+/** The antes as one line when every seat posted the same, as a dealer says it. */
+function lines(street: HistoryStreet, seats: number, format: Format, t: T): Array<{ entry: HistoryEntry; index: number; text: string }> {
+  const antes = street.actions.filter((a) => a.act === 'ante');
+  const together = antes.length === seats && seats > 2 && antes.every((a) => a.amount === antes[0].amount && !a.allIn);
+  const out: Array<{ entry: HistoryEntry; index: number; text: string }> = [];
+  street.actions.forEach((entry, index) => {
+    if (together && entry.act === 'ante') {
+      if (entry === antes[0]) out.push({ entry, index, text: t('felt.history.antesEach', { amount: format.n(entry.amount) }) });
+      return;
+    }
+    out.push({ entry, index, text: phraseEntry(entry, format, t) });
+  });
+  return out;
+}
+
+/** The entry that is the street's last bet or raise (its aggressor's last one). */
+function aggressorIndex(street: HistoryStreet): number {
+  for (let k = street.actions.length - 1; k >= 0; k--) {
+    const a = street.actions[k];
+    if (a.seat === street.aggressor && (a.act === 'bet' || a.act === 'raise')) return k;
+  }
+  return -1;
+}
+
+export function History({ history, seats }: { history: HistoryStreet[]; seats: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const seen = useContext(HistorySeen);
+  const list = useRef<HTMLDivElement>(null);
+  // The latest action in view.
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [history]);
+  let count = 0;
+  return (
+    // One landmark: the scrolling list (it takes the focus, to scroll by keyboard), named by the heading.
+    <div className="history" data-history>
+      <h2 id="history-heading">{t('felt.history.heading')}</h2>
+      <div className="history-list" ref={list} tabIndex={0} role="region" aria-labelledby="history-heading">
+        {history.map((street) => {
+          const aggressor = aggressorIndex(street);
+          const entries = lines(street, seats, format, sayOf(t));
+          const startsAt = count;
+          count += street.actions.length;
+          return (
+            <div key={street.street} className="history-street" data-street={street.street}>
+              <h3>
+                {t(`drill.street.${street.street}`)}
+                {street.dealt && (
+                  <>
+                    {' '}
+                    <CardsText cards={street.dealt} />
+                  </>
+                )}
+              </h3>
+              {entries.length === 0 ? (
+                <p className="history-none">{t('felt.history.noBetting')}</p>
+              ) : (
+                <ol>
+                  {entries.map(({ entry, index, text }) => {
+                    const isNew = seen !== null && startsAt + index >= seen.entries;
+                    const last = index === aggressor;
+                    return (
+                      <li key={index} className={`${isNew ? 'new' : ''}${last ? ' aggressor' : ''}`} data-act={entry.act} data-entry-seat={entry.seat} data-aggressor={last || undefined}>
+                        {text}
+                        {last && <span className="aggressor-mark"> {t('felt.history.lastAggressor')}</span>}
+                        {isNew && <span className="sr-only"> {t('felt.history.new')}</span>}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** What happened since `seen`, in words: the board cards dealt and the actions, between two steps of a whole hand. */
+export function narrate(history: HistoryStreet[], seen: Seen, format: Format, t: T): string[] {
+  const out: string[] = [];
+  let count = 0;
+  history.forEach((street, k) => {
+    if (k >= seen.streets && street.dealt) out.push(t('felt.history.dealt', { street: t(`drill.street.${street.street}`), cards: cardsWithSymbols(street.dealt) }));
+    street.actions.forEach((entry, i) => {
+      if (count + i >= seen.entries) out.push(phraseEntry(entry, format, t));
+    });
+    count += street.actions.length;
+  });
+  return out;
+}

@@ -1,0 +1,209 @@
+/**
+ * `npm run -s load:classroom [-- --think-ms N]`: a class on one host under load, measured (not a
+ * test). The classroom host runs as its own process (bundled from electron/classroom/cli.ts, on
+ * 127.0.0.1, records in a temporary SQLite file); this script plays the instructor and 80 trainees
+ * over HTTP, each with its own session cookie and its own event stream open, as browsers would:
+ * 40 take the built-in 40-item dealer certification, 40 others practise meanwhile. Each simulated
+ * trainee waits `think-ms` (default 500 ms, far quicker than people) between requests.
+ * Prints one JSON object per line ({"name", "value", "unit"}): every request's p99 and max, the
+ * answers acknowledged and lost (read back from the records file), the host's peak memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { build } from 'esbuild';
+import type { Answer } from '../shared/drills';
+import type { ExamView } from '../shared/exam';
+import { drillModule } from '../electron/drills/registry';
+import { answerKey } from '../electron/exam/key';
+import { readExamSecret } from '../electron/exam/secret';
+import { RECORDS_FILE } from '../electron/store/records/open';
+
+const { values } = parseArgs({ options: { 'think-ms': { type: 'string' }, trainees: { type: 'string' } } });
+const THINK_MS = Number(values['think-ms'] ?? 500);
+const PER_GROUP = Number(values.trainees ?? 40);
+const root = path.resolve(import.meta.dirname, '..');
+
+const latencies = new Map<string, number[]>();
+let errors = 0;
+const print = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => sleep(THINK_MS * (0.5 + Math.random()));
+
+class Client {
+  cookie = '';
+  events = 0;
+  private stream: AbortController | undefined;
+
+  constructor(readonly url: string) {}
+
+  async call<T = any>(channel: string, request: unknown): Promise<T> {
+    const started = performance.now();
+    const response = await fetch(`${this.url}api/${channel}`, { method: 'POST', body: JSON.stringify(request), headers: { 'Content-Type': 'application/json', Cookie: this.cookie } });
+    const set = response.headers.getSetCookie()[0];
+    if (set) this.cookie = set.split(';')[0];
+    const body = (await response.json()) as { ok: boolean; data: T; error?: { message: string } };
+    const list = latencies.get(channel) ?? [];
+    list.push(performance.now() - started);
+    latencies.set(channel, list);
+    if (!body.ok) {
+      errors++;
+      throw new Error(`${channel}: ${body.error?.message}`);
+    }
+    return body.data;
+  }
+
+  /** The page's event stream, counted until closed. */
+  listen(): void {
+    this.stream = new AbortController();
+    void fetch(`${this.url}api/events`, { headers: { Cookie: this.cookie }, signal: this.stream.signal })
+      .then(async (response) => {
+        for await (const chunk of response.body!) this.events += (Buffer.from(chunk).toString().match(/^data: /gm) ?? []).length;
+      })
+      .catch(() => undefined);
+  }
+
+  close(): void {
+    this.stream?.abort();
+  }
+}
+
+async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string; classCode: string }> {
+  const out = mkdtempSync(path.join(tmpdir(), 'classroom-load-host-'));
+  mkdirSync(path.join(out, 'renderer'));
+  writeFileSync(path.join(out, 'renderer', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const script = path.join(out, 'classroom', 'cli.cjs');
+  await build({ entryPoints: [path.join(root, 'electron/classroom/cli.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: script, logLevel: 'silent', external: ['better-sqlite3', 'pg-native'] });
+  // CLASSROOM_HOST_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the host's time goes.
+  const nodeArgs = (process.env.CLASSROOM_HOST_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script, '--address', '127.0.0.1', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } });
+  let text = '';
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the host exited with ${code}`)));
+    child.stdout!.on('data', (d: Buffer) => {
+      text += d.toString();
+      if (text.includes('Data folder')) resolve();
+    });
+  });
+  return { child, url: /hosting a class at (\S+)/.exec(text)![1], classCode: /Class code: (\w+)/.exec(text)![1] };
+}
+
+/** The host process's CPU time so far, in seconds (Linux; clock ticks of 1/100 s). */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** The host process's peak resident memory, in MiB (Linux). */
+const peakMemory = (pid: number): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'classroom-load-'));
+  const host = await startHost(dataDir);
+  try {
+    const instructor = new Client(host.url);
+    await instructor.call('instructor.signIn', { passphrase: 'a passphrase for the load test' });
+    instructor.listen();
+    const people = Array.from({ length: 2 * PER_GROUP }, (_, k) => ({ name: `Trainee ${k + 1}`, studentId: `L-${k + 1}` }));
+    await instructor.call('class.roster', { entries: people });
+    const trainees = people.map(() => new Client(host.url));
+    // They join at once, as a class does when the instructor says so.
+    await Promise.all(trainees.map((t, k) => t.call('class.join', { classCode: host.classCode, ...people[k] })));
+    for (const t of trainees) t.listen();
+    const view = await instructor.call('class.view', {});
+    const byStudent = new Map<string, string>(view.trainees.map((t: { studentId: string; traineeId: string }) => [t.studentId, t.traineeId]));
+    const examGroup = trainees.slice(0, PER_GROUP);
+    const practiceGroup = trainees.slice(PER_GROUP);
+    await instructor.call('class.startExam', { definitionId: 'builtin:dealer-certification', traineeIds: people.slice(0, PER_GROUP).map((p) => byStudent.get(p.studentId)) });
+
+    const secret = await readExamSecret(dataDir);
+    const keys = new Map<number, Answer[]>();
+    const keyFor = (code: string, attempt: number) => {
+      if (!keys.has(attempt)) keys.set(attempt, answerKey(code, attempt, secret).items.map((i) => ({ kind: i.kind, ...i.answer }) as Answer));
+      return keys.get(attempt)!;
+    };
+    const acknowledged = { exam: 0, practice: 0 };
+    let examsDone = false;
+
+    const takeExam = async (t: Client) => {
+      let v: ExamView = (await t.call('class.me', {})).exam;
+      const key = keyFor(v.code, v.attempt);
+      while (v.status === 'running' && v.item) {
+        await think();
+        v = (await t.call('exam.submit', { examId: v.examId, index: v.item.index, answer: key[v.item.index] })).view;
+        acknowledged.exam++;
+      }
+      await t.call('class.me', {}); // the result
+    };
+    const practise = async (t: Client) => {
+      const kinds = ['min-raise', 'pot-limit', 'gather', 'side-pots', 'action', 'showdown-order'];
+      for (let k = 0; !examsDone; k++) {
+        await think();
+        const item = await t.call('drill.next', { kind: kinds[k % kinds.length], level: 2 });
+        await think();
+        // The engine's answer (by the item's seed), as a trainee who knows it would give.
+        const answer = drillModule(item.kind).generate(item.seed, item.level, item.profile).answer;
+        const result = await t.call('drill.submit', { itemId: item.itemId, answer }).catch(() => null);
+        if (result?.record.status === 'saved') acknowledged.practice++;
+      }
+    };
+    // The instructor's page reads the class now and then, as a reload would.
+    const watch = async () => {
+      while (!examsDone) {
+        await sleep(2000);
+        await instructor.call('class.view', {});
+      }
+    };
+    const started = performance.now();
+    const practising = Promise.all([...practiceGroup.map(practise), watch()]);
+    await Promise.all(examGroup.map(takeExam));
+    examsDone = true;
+    await practising;
+    const seconds = (performance.now() - started) / 1000;
+    const final = await instructor.call('class.view', {});
+    for (const c of [instructor, ...trainees]) c.close();
+
+    const memory = peakMemory(host.child.pid!);
+    const cpu = cpuSeconds(host.child.pid!);
+    host.child.kill('SIGTERM');
+    await new Promise((resolve) => host.child.once('exit', resolve));
+
+    // Nothing lost: every acknowledged answer is in the records file.
+    const db = new Database(path.join(dataDir, RECORDS_FILE), { readonly: true });
+    const stored = db.prepare('select count(*) filter (where exam_id is not null) as exam, count(*) filter (where exam_id is null) as practice from answers').get() as { exam: number; practice: number };
+    db.close();
+    const all = [...latencies.values()].flat().sort((a, b) => a - b);
+    const p = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
+    print('classroom_requests', all.length, 'requests');
+    print('classroom_run', seconds, 's');
+    print('classroom_p99_ms', p(all, 0.99), 'ms');
+    print('classroom_max_ms', all[all.length - 1], 'ms');
+    for (const [channel, list] of [...latencies].sort()) {
+      const sorted = [...list].sort((a, b) => a - b);
+      print(`classroom_p99_ms.${channel}`, p(sorted, 0.99), 'ms');
+    }
+    print('classroom_errors', errors, 'requests');
+    print('classroom_exams_finished', final.exam.finished, 'exams');
+    print('classroom_exam_answers_acknowledged', acknowledged.exam, 'answers');
+    print('classroom_exam_answers_lost', Math.max(0, acknowledged.exam - stored.exam), 'answers');
+    print('classroom_practice_answers_acknowledged', acknowledged.practice, 'answers');
+    print('classroom_practice_answers_lost', Math.max(0, acknowledged.practice - stored.practice), 'answers');
+    print('classroom_events_pushed', instructor.events + trainees.reduce((n, t) => n + t.events, 0), 'events');
+    print('classroom_host_peak_rss', memory, 'MiB');
+    // The host's own work per request, whatever else the machine is doing (its latency is not).
+    print('classroom_host_cpu', cpu, 's');
+    print('classroom_host_cpu_per_request', (1000 * cpu) / all.length, 'ms');
+    print('machine_load_average', loadavg()[0], 'runnable processes');
+  } finally {
+    if (host.child.exitCode === null) host.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

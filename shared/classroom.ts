@@ -1,0 +1,129 @@
+/**
+ * The classroom channels' contract: a class hosted on the instructor's machine, trainees who join
+ * it from their browsers, exams run on the host, and the live class view the host pushes to the
+ * instructor. JSON data only; the renderer imports this too.
+ */
+import { z } from 'zod';
+import { drillKinds } from './enums';
+import { ExamView, ExportedFile, KindScore } from './exam';
+
+export const classLimits = {
+  passphraseMin: 10,
+  passphraseMax: 200,
+  rosterMax: 500,
+  /** Seconds one extension may add (an hour). */
+  extendMax: 3600,
+} as const;
+
+export const StudentId = z.string().trim().min(1).max(40);
+export const TraineeName = z.string().trim().min(1).max(80);
+/** A class code as typed: case, dashes and spaces do not matter. */
+const ClassCodeText = z.string().trim().min(1).max(20);
+
+/** The trainee's own view of a finished class exam: scores, never the items' seeds or the answer key. */
+export const ClassResult = z.strictObject({
+  examId: z.string(),
+  title: z.string(),
+  percent: z.number(),
+  passed: z.boolean(),
+  passPercent: z.number(),
+  attempt: z.number().int(),
+  attempts: z.number().int(),
+  byKind: z.array(KindScore),
+  items: z.array(z.strictObject({ index: z.number().int(), kind: z.enum(drillKinds), status: z.enum(['answered', 'late', 'timed-out', 'unanswered']), score: z.number() })),
+  finishedAt: z.string(),
+});
+export type ClassResult = z.infer<typeof ClassResult>;
+
+/** What a browser on the classroom host is, and what it may do next. */
+export const ClassMe = z.strictObject({
+  status: z.enum(['none', 'pending', 'refused', 'admitted']),
+  name: z.string().nullable(),
+  studentId: z.string().nullable(),
+  /** The trainee's running class exam, as the exam channels show it. */
+  exam: ExamView.nullable(),
+  /** The last class exam the trainee finished. */
+  result: ClassResult.nullable(),
+});
+export type ClassMe = z.infer<typeof ClassMe>;
+
+export const ClassTrainee = z.strictObject({
+  traineeId: z.string(),
+  name: z.string(),
+  studentId: z.string().nullable(),
+  /** Has a page open that receives the class's updates. */
+  online: z.boolean(),
+  exam: z
+    .strictObject({
+      examId: z.string(),
+      status: z.enum(['running', 'finished']),
+      itemCount: z.number().int(),
+      /** Items closed so far (answered, late or timed out). */
+      closed: z.number().int(),
+      /** Score of the closed items so far, in percent of the whole exam. */
+      percentSoFar: z.number(),
+      /** The whole exam's deadline (with extensions), when it has one. */
+      deadline: z.number().nullable(),
+      /** The open item's deadline, when it has one. */
+      itemDeadline: z.number().nullable(),
+      extraSeconds: z.number().int(),
+      passed: z.boolean().nullable(),
+      verificationCode: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ClassTrainee = z.infer<typeof ClassTrainee>;
+
+/** The live class as the instructor sees it; pushed on every change. */
+export const ClassView = z.strictObject({
+  /** The host's clock when this view was made: time left is counted from it. */
+  now: z.number(),
+  hostName: z.string(),
+  classCode: z.string(),
+  joinUrl: z.string(),
+  /** The join address as a QR code, an SVG data URL. */
+  qrCode: z.string(),
+  requests: z.array(z.strictObject({ requestId: z.string(), name: z.string(), studentId: z.string(), at: z.number(), alreadyJoined: z.boolean() })),
+  roster: z.array(z.strictObject({ name: z.string(), studentId: z.string(), joined: z.boolean() })),
+  trainees: z.array(ClassTrainee),
+  exam: z.strictObject({ code: z.string(), title: z.string(), itemCount: z.number().int(), running: z.number().int(), finished: z.number().int() }).nullable(),
+});
+export type ClassView = z.infer<typeof ClassView>;
+
+const NoRequest = z.strictObject({});
+const Ids = z.array(z.string().max(100)).min(1).max(classLimits.rosterMax);
+
+export const EnrolledKey = z.strictObject({ enrolmentCode: z.string(), name: z.string(), studentId: z.string(), enrolledAt: z.number() });
+export type EnrolledKey = z.infer<typeof EnrolledKey>;
+
+/** Events the classroom host pushes (GET /api/events, server-sent events): the new state itself. */
+export type ClassEvent = { channel: 'class.view'; data: ClassView } | { channel: 'class.me'; data: ClassMe };
+
+export const classChannels = {
+  /** A trainee's browser: joined or not, admitted or not, the running exam and the last result. */
+  'class.me': { request: NoRequest, response: ClassMe },
+  'class.join': { request: z.strictObject({ classCode: ClassCodeText, name: TraineeName, studentId: StudentId }), response: ClassMe },
+  /** The instructor's passphrase: set by the first sign-in, checked by every later one. */
+  'instructor.signIn': { request: z.strictObject({ passphrase: z.string().min(1).max(classLimits.passphraseMax) }), response: z.strictObject({ created: z.boolean() }) },
+  'instructor.signOut': { request: NoRequest, response: NoRequest },
+  'class.view': { request: NoRequest, response: ClassView },
+  'class.admit': { request: z.strictObject({ requestIds: Ids }), response: ClassView },
+  'class.refuse': { request: z.strictObject({ requestIds: Ids }), response: ClassView },
+  /** Trainees admitted as soon as they ask to join (name and student id as listed). */
+  'class.roster': { request: z.strictObject({ entries: z.array(z.strictObject({ name: TraineeName, studentId: StudentId })).min(1).max(classLimits.rosterMax) }), response: ClassView },
+  /** Starts an exam on the host for the class, or for the trainees chosen. */
+  'class.startExam': { request: z.strictObject({ definitionId: z.string().min(1).max(200), traineeIds: Ids.optional() }), response: ClassView },
+  /** More time for one trainee's exam, or for every running one. */
+  'class.extend': { request: z.strictObject({ seconds: z.number().int().min(1).max(classLimits.extendMax), traineeId: z.string().max(100).optional() }), response: ClassView },
+  'class.endExam': { request: NoRequest, response: ClassView },
+  'class.csv': { request: NoRequest, response: ExportedFile },
+  /** This installation's enrolment code, for the trainee to show the instructor. */
+  'exam.enrolmentCode': { request: NoRequest, response: z.strictObject({ enrolmentCode: z.string() }) },
+  'instructor.enrol': { request: z.strictObject({ enrolmentCode: z.string().trim().min(1).max(40), name: TraineeName, studentId: StudentId }), response: EnrolledKey },
+  'instructor.enrolments': { request: NoRequest, response: z.strictObject({ enrolments: z.array(EnrolledKey) }) },
+  /** The desktop app hosting a class (its instructor area): this computer's addresses to choose from. */
+  'classroom.addresses': { request: NoRequest, response: z.strictObject({ addresses: z.array(z.string()) }) },
+  'classroom.host': { request: z.strictObject({ address: z.string().min(1).max(100), port: z.number().int().min(0).max(65535).optional() }), response: z.strictObject({ url: z.string() }) },
+  'classroom.stop': { request: NoRequest, response: NoRequest },
+  'classroom.hosting': { request: NoRequest, response: z.strictObject({ url: z.string().nullable() }) },
+} as const;

@@ -1,0 +1,70 @@
+/**
+ * Which roles may call each channel: the dispatcher checks the caller's role before the handler
+ * runs (electron/api/dispatch.ts). TypeScript refuses a channel without its entry here.
+ * `local` is the one person of the desktop app or of `npm run web`; the others are the classroom
+ * host's (shared/enums.ts `roles`). A trainee's requests are further held to their own records by
+ * the handlers (electron/api/caller.ts).
+ */
+import type { ChannelName } from './contract';
+import type { Role } from './enums';
+
+const everyone: readonly Role[] = ['local', 'instructor', 'trainee', 'pending', 'guest'];
+const localOnly: readonly Role[] = ['local'];
+const teaching: readonly Role[] = ['local', 'instructor'];
+const practising: readonly Role[] = ['local', 'trainee'];
+const examTaking: readonly Role[] = ['local', 'trainee'];
+const classBrowser: readonly Role[] = ['trainee', 'pending', 'guest'];
+
+export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
+  'app.info': everyone,
+  'app.notices': teaching,
+  'settings.get': everyone,
+  'settings.set': teaching,
+  'drill.next': practising,
+  'drill.submit': practising,
+  'drill.shippedHands': practising,
+  'exam.definitions': teaching,
+  'exam.addDefinition': teaching,
+  'exam.createCode': teaching,
+  'exam.decodeCode': teaching,
+  'exam.start': localOnly,
+  'exam.current': examTaking,
+  'exam.running': localOnly,
+  'exam.submit': examTaking,
+  'exam.finish': examTaking,
+  'exam.result': teaching,
+  'exam.exportResult': localOnly,
+  'exam.certificate': teaching,
+  'exam.enrolmentCode': localOnly,
+  'records.trainees': teaching,
+  'records.addTrainee': teaching,
+  'records.progress': teaching,
+  'instructor.import': teaching,
+  'instructor.class': teaching,
+  'instructor.classCsv': teaching,
+  'instructor.classProgress': teaching,
+  'instructor.verifyCertificate': teaching,
+  'instructor.enrol': teaching,
+  'instructor.enrolments': teaching,
+  'instructor.signIn': ['guest'],
+  'instructor.signOut': ['instructor'],
+  'class.me': classBrowser,
+  'class.join': ['guest', 'pending'],
+  // The instructor in a browser, or the desktop app's user when the app hosts the class itself.
+  'class.view': teaching,
+  'class.admit': teaching,
+  'class.refuse': teaching,
+  'class.roster': teaching,
+  'class.startExam': teaching,
+  'class.extend': teaching,
+  'class.endExam': teaching,
+  'class.csv': teaching,
+  'classroom.addresses': localOnly,
+  'classroom.host': localOnly,
+  'classroom.stop': localOnly,
+  'classroom.hosting': localOnly,
+};
+
+export function mayCall(role: Role, channel: ChannelName): boolean {
+  return channelRoles[channel].includes(role);
+}
