@@ -5,7 +5,7 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
-import { drillKinds, PHH_TEXT_LIMIT } from './enums';
+import { drillKinds, ID_MAX, PHH_TEXT_LIMIT } from './enums';
 
 export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
@@ -16,7 +16,9 @@ export type DrillErrorCode = (typeof drillErrorCodes)[number];
 
 const Chips = z.number().int().min(0);
 const SeatIndex = z.number().int().min(0).max(9);
-const Seats = z.array(SeatIndex);
+/** At most ten seats at a table, so at most ten of anything listed per seat or pot (a main pot and nine side pots). */
+const MAX_SEATS = 10;
+const Seats = z.array(SeatIndex).max(MAX_SEATS);
 /** Cards as PHH writes them, e.g. "AsKd" ("" for none). */
 const CardText = z.string().regex(/^([2-9TJQKA][cdhs])*$/);
 
@@ -174,7 +176,7 @@ export const Question = z.discriminatedUnion('kind', [
 ]);
 export type Question = z.infer<typeof Question>;
 
-const PotsAnswer = { returned: z.array(Share), pots: z.array(Pot) };
+const PotsAnswer = { returned: z.array(Share).max(MAX_SEATS), pots: z.array(Pot).max(MAX_SEATS) };
 const Decision = { to_call: Chips, can_raise: z.boolean(), min_raise_to: Chips, max_raise_to: Chips };
 
 const GatherAnswer = z.strictObject({ kind: z.literal('gather'), ...PotsAnswer });
@@ -182,8 +184,8 @@ const ShowdownOrderAnswer = z.strictObject({ kind: z.literal('showdown-order'), 
 const AwardAnswer = z.strictObject({
   kind: z.literal('award'),
   /** Pot indices in the order they are awarded (0 is the main pot). */
-  award_order: z.array(z.number().int().min(0)),
-  pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share) })),
+  award_order: z.array(z.number().int().min(0)).max(MAX_SEATS),
+  pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share).max(MAX_SEATS) })).max(MAX_SEATS),
 });
 /** `pot` is the pot after the raiser's call: the size of the largest raise. */
 const PotLimitAnswer = z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips });
@@ -208,7 +210,7 @@ export const Answer = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */
-    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
+    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText.max(20) })).max(MAX_SEATS),
     winners: Seats,
   }),
   /** The players with a low (in the split games one that qualifies, eight or better), best first; equal lows in any order. */
@@ -222,14 +224,14 @@ export const Answer = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('rake'),
     /** The rake taken from each pot (0 is the main pot), every pot listed. */
-    rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
+    rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })).max(MAX_SEATS),
     /** Each pot after its rake is taken. */
-    after_rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
+    after_rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })).max(MAX_SEATS),
   }),
   z.strictObject({
     kind: z.literal('whole-hand'),
     /** The answers of the steps, in order: all of them at once, or the next ones after a partial submission. */
-    steps: z.array(StepAnswer).min(1),
+    steps: z.array(StepAnswer).min(1).max(200),
   }),
 ]);
 export type Answer = z.infer<typeof Answer>;
@@ -276,7 +278,7 @@ export const DrillNextResponse = z.strictObject({
 export type DrillNextResponse = z.infer<typeof DrillNextResponse>;
 
 export const DrillSubmitRequest = z.strictObject({
-  itemId: z.string(),
+  itemId: z.string().max(ID_MAX),
   answer: z.unknown(),
   /** The trainee practising, when one is chosen: the answer joins their records. */
   traineeId: z.string().max(100).optional(),

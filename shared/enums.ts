@@ -51,5 +51,8 @@ export const drillKinds = [
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 
+/** The longest id a request may name (a trainee, an exam, an item, a definition: `file:` and its file name). */
+export const ID_MAX = 200;
+
 /** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */
 export const PHH_TEXT_LIMIT = 64 * 1024;

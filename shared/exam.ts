@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { Answer, drillKinds, Question } from './drills';
+import { ID_MAX } from './enums';
 
 export const examLimits = {
   maxItems: 200,
@@ -153,9 +154,9 @@ export const ExamView = z.strictObject({
 });
 export type ExamView = z.infer<typeof ExamView>;
 
-export const ExamStartRequest = z.strictObject({ code: z.string().min(1).max(200), traineeId: z.string().min(1) });
-export const ExamIdRequest = z.strictObject({ examId: z.string().min(1) });
-export const ExamSubmitRequest = z.strictObject({ examId: z.string().min(1), index: z.number().int().min(0), answer: z.unknown() });
+export const ExamStartRequest = z.strictObject({ code: z.string().min(1).max(200), traineeId: z.string().min(1).max(ID_MAX) });
+export const ExamIdRequest = z.strictObject({ examId: z.string().min(1).max(ID_MAX) });
+export const ExamSubmitRequest = z.strictObject({ examId: z.string().min(1).max(ID_MAX), index: z.number().int().min(0), answer: z.unknown() });
 export const ExamSubmitResponse = z.strictObject({
   index: z.number().int(),
   /** 'late' answers are kept but score zero. */
@@ -267,9 +268,9 @@ export const ClassRow = z.strictObject({
   host: z.string().nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
-export const ClassRequest = z.strictObject({ code: z.string().optional() });
+export const ClassRequest = z.strictObject({ code: z.string().max(200).optional() });
 
-export const ProgressRequest = z.strictObject({ traineeId: z.string(), bucket: z.enum(['day', 'week']).optional() });
+export const ProgressRequest = z.strictObject({ traineeId: z.string().max(ID_MAX), bucket: z.enum(['day', 'week']).optional() });
 export const ProgressPoint = z.strictObject({
   /** Start of the bucket, "YYYY-MM-DD" (UTC). */
   date: z.string(),
@@ -327,11 +328,11 @@ const NoRequest = z.strictObject({});
 export const examChannels = {
   'exam.definitions': { request: NoRequest, response: z.strictObject({ definitions: z.array(DefinitionInfo), problems: z.array(DefinitionProblem) }) },
   'exam.addDefinition': { request: z.strictObject({ fileName: z.string().min(1).max(100), text: z.string().max(examLimits.definitionText) }), response: DefinitionInfo },
-  'exam.createCode': { request: z.strictObject({ definitionId: z.string(), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
+  'exam.createCode': { request: z.strictObject({ definitionId: z.string().max(ID_MAX), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
   'exam.decodeCode': { request: z.strictObject({ code: z.string().max(200) }), response: DecodedCode },
   'exam.start': { request: ExamStartRequest, response: ExamView },
   'exam.current': { request: ExamIdRequest, response: ExamView },
-  'exam.running': { request: z.strictObject({ traineeId: z.string() }), response: z.strictObject({ view: ExamView.nullable() }) },
+  'exam.running': { request: z.strictObject({ traineeId: z.string().max(ID_MAX) }), response: z.strictObject({ view: ExamView.nullable() }) },
   'exam.submit': { request: ExamSubmitRequest, response: ExamSubmitResponse },
   'exam.finish': { request: ExamIdRequest, response: ExamResult },
   'exam.result': { request: ExamIdRequest, response: ExamResult },

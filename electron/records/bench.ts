@@ -76,7 +76,8 @@ async function classReport(): Promise<Metric> {
   }
   await services.close();
   rmSync(dataDir, { recursive: true, force: true });
-  return { name: 'records_class_report_ms', value: percentile(times, 50), unit: 'ms' };
+  // The slowest of the runs, the first one on a cold cache: an instructor opens the report once.
+  return { name: 'records_class_report_ms', value: Math.max(...times), unit: 'ms' };
 }
 
 /** The web host (its real command line, bundled) answers 10,000 practice items in a row, then gets SIGTERM. */

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatch } from '../api/dispatch';
 import { createServices } from '../services';
 import { memoryLog, useTempDirs } from '../test/support';
-import { channels } from '../../shared/contract';
+import { channelNames, channels } from '../../shared/contract';
+import { classLimits } from '../../shared/classroom';
 import { PHH_TEXT_LIMIT } from '../../shared/drills';
 import { examLimits, IMPORT_BATCH_FILES, RESULT_FILE_MAX_CHARS } from '../../shared/exam';
 import { enrolmentCode } from '../exam/signing';
 import { keyAnswers, testService } from '../exam/testing';
 import { localAuth } from './host';
-import { bodyLimit, SMALL_BODY } from './limits';
+import { bodyLimit, largestRequest, SMALL_BODY } from './limits';
 import { createWebServer, listen } from './server';
 
 const tempDir = useTempDirs();
@@ -188,10 +189,17 @@ describe('web host body limits', () => {
       ['drill.next', { kind: 'whole-hand', level: 3, profile: 'tournament', seed: Number.MAX_SAFE_INTEGER, hand: { phh: worst(PHH_TEXT_LIMIT) } }],
       ['exam.addDefinition', { fileName: worst(100), text: worst(examLimits.definitionText) }],
       ['instructor.import', { files: Array.from({ length: IMPORT_BATCH_FILES }, () => ({ name: worst(255), text: worst(RESULT_FILE_MAX_CHARS) })) }],
+      ['instructor.classProgress', { traineeIds: Array.from({ length: 1000 }, () => worst(100)) }],
+      ['class.roster', { entries: Array.from({ length: classLimits.rosterMax }, () => ({ name: worst(80), studentId: worst(40) })) }],
     ];
     for (const [channel, request] of largest) {
       expect(channels[channel as keyof typeof channels].request.safeParse(request).success, channel).toBe(true);
       expect(Buffer.byteLength(JSON.stringify(request)), channel).toBeLessThanOrEqual(bodyLimit(channel));
+    }
+    // Every channel's request is bounded by its schema, and its limit covers the bound.
+    for (const channel of channelNames) {
+      expect(largestRequest(channel), channel).toBeLessThan(Infinity);
+      expect(bodyLimit(channel), channel).toBeGreaterThanOrEqual(largestRequest(channel));
     }
     // The others take small requests, and are held to a small limit.
     expect(bodyLimit('settings.set')).toBe(SMALL_BODY);
