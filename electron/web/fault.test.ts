@@ -57,11 +57,14 @@ function startHost(dataDir: string): Promise<Host> {
   });
 }
 
-/** What the client was told was kept: practice answers by seed, exam answers by exam and item. */
+/** What the client was told was kept: practice answers by their text (each one different), exam answers by exam and item. */
 interface Acknowledged {
-  practice: Set<number>;
+  practice: Set<string>;
   exam: Set<string>;
 }
+
+/** The n-th practice answer: a min-raise answer of its own, so that each stored row names the answer it is. */
+const practiceAnswer = (n: number) => ({ kind: 'min-raise' as const, min_raise_to: n });
 
 /** Answers as fast as it can until the host dies; returns when a request fails for that reason. */
 async function answerUntilKilled(host: Host, state: { traineeId: string; code: string }, ack: Acknowledged, onFirst: () => void): Promise<void> {
@@ -79,9 +82,9 @@ async function answerUntilKilled(host: Host, state: { traineeId: string; code: s
     for (;;) {
       // No seed asked for: while an exam runs, a drill is not served by its seed. The host's seed names the answer.
       const item = await host.call('drill.next', { kind: 'min-raise', level: 1 });
-      const seed = item.seed as number;
-      const result = await host.call('drill.submit', { itemId: item.itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: state.traineeId });
-      if (result.record.status === 'saved') ack.practice.add(seed);
+      const answer = practiceAnswer(ack.practice.size + 1);
+      const result = await host.call('drill.submit', { itemId: item.itemId, answer, traineeId: state.traineeId });
+      if (result.record.status === 'saved') ack.practice.add(JSON.stringify(answer));
       else throw new Error(`a practice answer was not saved: ${JSON.stringify(result.record)}`);
       if (view.status !== 'running') {
         view = await exam();
@@ -99,13 +102,13 @@ async function answerUntilKilled(host: Host, state: { traineeId: string; code: s
 }
 
 /** Reads the file as a school's SQLite tool would, after the crash. */
-function onDisk(dataDir: string): { practice: Set<number>; exam: Set<string> } {
+function onDisk(dataDir: string): Acknowledged {
   const db = new Database(path.join(dataDir, RECORDS_FILE));
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const rows = db.prepare('select seed, exam_id, exam_index from answers').all() as { seed: number; exam_id: string | null; exam_index: number | null }[];
+    const rows = db.prepare('select answer, exam_id, exam_index from answers').all() as { answer: string; exam_id: string | null; exam_index: number | null }[];
     return {
-      practice: new Set(rows.filter((r) => r.exam_id === null).map((r) => r.seed)),
+      practice: new Set(rows.filter((r) => r.exam_id === null).map((r) => JSON.stringify(JSON.parse(r.answer)))),
       exam: new Set(rows.filter((r) => r.exam_id !== null).map((r) => `${r.exam_id}/${r.exam_index}`)),
     };
   } finally {
@@ -145,7 +148,7 @@ describe('answers under SIGKILL of the web host', () => {
         await answerUntilKilled(host, state, ack, kill);
         await exited;
         const disk = onDisk(dataDir);
-        for (const seed of ack.practice) if (!disk.practice.has(seed)) lost++;
+        for (const answer of ack.practice) if (!disk.practice.has(answer)) lost++;
         for (const item of ack.exam) if (!disk.exam.has(item)) lost++;
         expect(lost).toBe(0);
       }
