@@ -69,7 +69,6 @@ export function HostClass() {
       {passphraseSet && (
         <details>
           <summary>{t('classroom.host.changePassphrase')}</summary>
-          <p className="help">{t('classroom.host.passphraseIsSet')}</p>
           <SetPassphrase onSet={() => undefined} />
         </details>
       )}

@@ -15,6 +15,7 @@ export function SetPassphrase({ onSet }: { onSet(): void }) {
   const [passphrase, setPassphrase] = useState('');
   const [again, setAgain] = useState('');
   const [busy, error, run] = useAction();
+  const [done, setDone] = useState(false);
   const mismatch = again !== '' && again !== passphrase;
 
   const submit = async (event: FormEvent) => {
@@ -23,6 +24,7 @@ export function SetPassphrase({ onSet }: { onSet(): void }) {
     if (await run(() => call('classroom.setPassphrase', { passphrase }))) {
       setPassphrase('');
       setAgain('');
+      setDone(true);
       onSet();
     }
   };
@@ -33,7 +35,7 @@ export function SetPassphrase({ onSet }: { onSet(): void }) {
       <p className="help">{t('classroom.host.passphraseHelp', { min: classLimits.passphraseMin })}</p>
       <div className="field">
         <label htmlFor={`${id}-p`}>{t('classroom.host.passphrase')}</label>
-        <input id={`${id}-p`} type="password" required minLength={classLimits.passphraseMin} maxLength={classLimits.passphraseMax} autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+        <input id={`${id}-p`} type="password" required minLength={classLimits.passphraseMin} maxLength={classLimits.passphraseMax} autoComplete="new-password" value={passphrase} onChange={(e) => (setPassphrase(e.target.value), setDone(false))} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-a`}>{t('classroom.host.again')}</label>
@@ -43,6 +45,7 @@ export function SetPassphrase({ onSet }: { onSet(): void }) {
       <button type="submit" disabled={busy || mismatch || again === ''}>
         {t('classroom.host.setPassphrase')}
       </button>
+      <p role="status">{done && t('classroom.host.passphraseIsSet')}</p>
       <InlineError error={error} />
     </form>
   );
