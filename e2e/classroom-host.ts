@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { startHostProcess } from './web-host';
 
 export interface ClassroomHost {
@@ -9,10 +11,14 @@ export interface ClassroomHost {
 
 /**
  * Starts the built classroom host (dist/classroom/cli.js) as `npm run classroom` does, on a
- * loopback address as the class's "network" (the tests run on one machine).
+ * loopback address as the class's "network" (the tests run on one machine), with the instructor's
+ * passphrase set from a file (in the test's data folder), as a script at the host's terminal would.
  */
-export function startClassroomHost(dataDir: string, address = '127.0.0.1'): Promise<ClassroomHost> {
-  return startHostProcess('dist/classroom/cli.js', ['--address', address, '--port', '0', '--data-dir', dataDir], 'The classroom host', (output, stop) => {
+export async function startClassroomHost(dataDir: string, passphrase: string, address = '127.0.0.1'): Promise<ClassroomHost> {
+  const file = path.join(dataDir, 'passphrase.txt'); // removed with the data folder
+  await writeFile(file, `${passphrase}\n`, { mode: 0o600 });
+  const args = ['--address', address, '--port', '0', '--data-dir', dataDir, '--passphrase-file', file];
+  return startHostProcess('dist/classroom/cli.js', args, 'The classroom host', (output, stop) => {
     const url = /is hosting a class at (http:\/\/\S+\/)/.exec(output)?.[1];
     const classCode = /Class code: (\w+)/.exec(output)?.[1];
     return url && classCode && output.includes('Data folder') ? { url, classCode, dataDir, stop } : undefined;

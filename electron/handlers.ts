@@ -3,13 +3,14 @@
  * (api/dispatch.ts) and the host's services (services.ts), and returns the response; TypeScript
  * refuses a channel of the contract without its handler. Never imports electron.
  */
-import type { ChannelName, Notice, Req, Res } from '../shared/contract';
+import type { ChannelName, Notice, Req, Res, Settings } from '../shared/contract';
 import { Answer } from '../shared/drills';
 import { type Caller, ownExam, ownTrainee } from './api/caller';
 import { appMeta } from './app-meta';
 import { lanAddresses } from './classroom/args';
 import type { Classroom } from './classroom/classroom';
 import { startClassroomHost } from './classroom/host';
+import { Passphrase } from './classroom/passphrase';
 import { listShippedHands } from './drills/shipped';
 import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
@@ -27,12 +28,10 @@ export const handlers: HandlerTable = {
     passphraseSet: services.classroom ? await services.classroom.passphraseSet() : null,
   }),
   'app.notices': async (_request, services) => ({ notices: await notices(services) }),
-  // A trainee's browser needs the language, not the school's database address (it may hold a password).
-  'settings.get': async (_request, { settings }, caller) => {
-    const stored = await settings.get();
-    return caller.role === 'local' || caller.role === 'instructor' ? stored : { ...stored, recordsDatabase: null };
-  },
-  'settings.set': (patch, { settings }) => settings.update(patch),
+  // A browser needs the language, not the school's database address (it may hold a password; only the local user changes it).
+  'settings.get': async (_request, { settings }, caller) => hideDatabase(await settings.get(), caller),
+  'settings.set': async (patch, { settings }, caller) => hideDatabase(await settings.update(patch), caller),
+  'settings.setRecordsDatabase': (request, { settings }) => settings.update(request),
   // The trainee's rule profile applies unless the request names one.
   'drill.next': async (request, services, caller) => {
     await practiceAllowed(services, caller, request.seed !== undefined);
@@ -101,13 +100,17 @@ export const handlers: HandlerTable = {
   'class.endExam': (_request, services) => classroom(services).endExam(),
   'class.csv': (_request, services) => classroom(services).csv(),
   'classroom.addresses': () => ({ addresses: [...lanAddresses(), '127.0.0.1'] }),
+  'classroom.setPassphrase': async (request, services) => {
+    await new Passphrase(services.ctx.dataDir).set(request.passphrase);
+    return {};
+  },
   'classroom.host': (request, services) => hostClass(services, request),
   'classroom.stop': async (_request, services) => {
     await services.hosting?.stop();
     services.hosting = undefined;
     return {};
   },
-  'classroom.hosting': (_request, services) => ({ url: services.hosting?.url ?? null }),
+  'classroom.hosting': async (_request, services) => ({ url: services.hosting?.url ?? null, passphraseSet: await new Passphrase(services.ctx.dataDir).isSet() }),
 };
 
 /** The desktop app hosts a class itself, on the address its user chose (`npm run web` stays one person's, on 127.0.0.1). */
@@ -116,8 +119,14 @@ async function hostClass(services: Services, request: { address: string; port?: 
   if (ctx.host !== 'electron' || !ctx.staticDir) throw new ApiFailure('forbidden', 'Only the desktop app hosts a class from here; otherwise run npm run classroom.');
   if (services.hosting) return { url: services.hosting.url };
   if (![...lanAddresses(), '127.0.0.1'].includes(request.address)) throw new ApiFailure('bad-request', `${request.address} is not an address of this computer.`);
+  // Otherwise the first browser to sign in would be the instructor.
+  if (!(await new Passphrase(ctx.dataDir).isSet())) throw new ApiFailure('conflict', "Set the instructor's passphrase before hosting a class.");
   services.hosting = await startClassroomHost({ address: request.address, port: request.port ?? 0, dataDir: ctx.dataDir, staticDir: ctx.staticDir, log: ctx.log, services });
   return { url: services.hosting.url };
+}
+
+function hideDatabase(settings: Settings, caller: Caller): Settings {
+  return caller.role === 'local' ? settings : { ...settings, recordsDatabase: null };
 }
 
 function classroom(services: Services): Classroom {

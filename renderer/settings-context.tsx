@@ -9,8 +9,12 @@ interface SettingsContextValue {
   settings: Settings;
   save: SaveState;
   /** Apply at once (a language switch is live), then save; the host's answer has the last word. */
-  update(patch: Req<'settings.set'>): void;
+  update(patch: SettingsPatch): void;
 }
+
+/** One change: where the records go has its own channel (the local user's only). */
+type SettingsPatch = Req<'settings.set'> | Req<'settings.setRecordsDatabase'>;
+const send = (patch: SettingsPatch) => ('recordsDatabase' in patch ? call('settings.setRecordsDatabase', patch) : call('settings.set', patch));
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
@@ -26,12 +30,12 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
   }, []);
 
   const update = useCallback(
-    (patch: Req<'settings.set'>) => {
+    (patch: SettingsPatch) => {
       const id = ++latest.current;
       setSettings((current) => ({ ...current, ...patch }));
-      if (patch.language) void setLanguage(patch.language);
+      if ('language' in patch && patch.language) void setLanguage(patch.language);
       setSave({ state: 'saving' });
-      call('settings.set', patch).then(
+      send(patch).then(
         (saved) => {
           if (id !== latest.current) return;
           apply(saved);

@@ -5,8 +5,12 @@
  * over HTTP, each with its own session cookie and its own event stream open, as browsers would:
  * 40 take the built-in 40-item dealer certification, 40 others practise meanwhile. Each simulated
  * trainee waits `think-ms` (default 500 ms, far quicker than people) between requests.
- * Prints one JSON object per line ({"name", "value", "unit"}): every request's p99 and max, the
- * answers acknowledged and lost (read back from the records file), the host's peak memory.
+ * Prints one JSON object per line ({"name", "value", "unit"}, and for the issue's figures "limit"
+ * and "met"): every request's p99 (at most 100 ms, overall and per channel) and max; the answers
+ * acknowledged and lost, by id (each acknowledged answer must be read back from the records file:
+ * an exam answer by its exam and item, a practice answer by its trainee, kind and seed; none may be
+ * missing); failed requests (none); the host's peak memory (at most 300 MB). The exit status is 1
+ * when a figure misses its limit.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,10 +30,21 @@ const { values } = parseArgs({ options: { 'think-ms': { type: 'string' }, traine
 const THINK_MS = Number(values['think-ms'] ?? 500);
 const PER_GROUP = Number(values.trainees ?? 40);
 const root = path.resolve(import.meta.dirname, '..');
+const PASSPHRASE = 'a passphrase for the load test';
 
 const latencies = new Map<string, number[]>();
 let errors = 0;
-const print = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+const round = (x: number) => Math.round(x * 100) / 100;
+const print = (name: string, value: number, unit: string) => console.log(JSON.stringify({ name, value: round(value), unit }));
+const P99_LIMIT_MS = 100;
+const MEMORY_LIMIT_MB = 300;
+let unmet = 0;
+/** A figure the issue sets a limit for (at most `limit`), and whether it is met. */
+const check = (name: string, value: number, unit: string, limit: number) => {
+  const met = value <= limit;
+  if (!met) unmet++;
+  console.log(JSON.stringify({ name, value: round(value), unit, limit, met }));
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
@@ -79,7 +94,10 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   await build({ entryPoints: [path.join(root, 'electron/classroom/cli.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: script, logLevel: 'silent', external: ['better-sqlite3', 'pg-native'] });
   // CLASSROOM_HOST_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the host's time goes.
   const nodeArgs = (process.env.CLASSROOM_HOST_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, script, '--address', '127.0.0.1', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } });
+  // The passphrase is set at the host's start, as its terminal would (no browser can).
+  const passphraseFile = path.join(out, 'passphrase.txt');
+  writeFileSync(passphraseFile, `${PASSPHRASE}\n`, { mode: 0o600 });
+  const child = spawn(process.execPath, [...nodeArgs, script, '--address', '127.0.0.1', '--data-dir', dataDir, '--passphrase-file', passphraseFile], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } });
   let text = '';
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the host exited with ${code}`)));
@@ -97,15 +115,15 @@ const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-/** The host process's peak resident memory, in MiB (Linux). */
-const peakMemory = (pid: number): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The host process's peak resident memory, in MB of 10^6 bytes as the issue counts (Linux; /proc gives KiB). */
+const peakMemory = (pid: number): number => (Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024) / 1e6;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'classroom-load-'));
   const host = await startHost(dataDir);
   try {
     const instructor = new Client(host.url);
-    await instructor.call('instructor.signIn', { passphrase: 'a passphrase for the load test' });
+    await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
     instructor.listen();
     const people = Array.from({ length: 2 * PER_GROUP }, (_, k) => ({ name: `Trainee ${k + 1}`, studentId: `L-${k + 1}` }));
     await instructor.call('class.roster', { entries: people });
@@ -125,7 +143,8 @@ async function main(): Promise<void> {
       if (!keys.has(attempt)) keys.set(attempt, answerKey(code, attempt, secret).items.map((i) => ({ kind: i.kind, ...i.answer }) as Answer));
       return keys.get(attempt)!;
     };
-    const acknowledged = { exam: 0, practice: 0 };
+    // Each acknowledged answer by its id: exam "examId#index", practice "traineeId/kind/seed" (a count, should a seed repeat).
+    const acknowledged = { exam: new Set<string>(), practice: new Map<string, number>() };
     let examsDone = false;
 
     const takeExam = async (t: Client) => {
@@ -133,12 +152,13 @@ async function main(): Promise<void> {
       const key = keyFor(v.code, v.attempt);
       while (v.status === 'running' && v.item) {
         await think();
-        v = (await t.call('exam.submit', { examId: v.examId, index: v.item.index, answer: key[v.item.index] })).view;
-        acknowledged.exam++;
+        const out = await t.call('exam.submit', { examId: v.examId, index: v.item.index, answer: key[v.item.index] });
+        acknowledged.exam.add(`${v.examId}#${out.index}`);
+        v = out.view;
       }
       await t.call('class.me', {}); // the result
     };
-    const practise = async (t: Client) => {
+    const practise = async (t: Client, traineeId: string) => {
       const kinds = ['min-raise', 'pot-limit', 'gather', 'side-pots', 'action', 'showdown-order'];
       for (let k = 0; !examsDone; k++) {
         await think();
@@ -147,7 +167,10 @@ async function main(): Promise<void> {
         // The engine's answer (by the item's seed), as a trainee who knows it would give.
         const answer = drillModule(item.kind).generate(item.seed, item.level, item.profile).answer;
         const result = await t.call('drill.submit', { itemId: item.itemId, answer }).catch(() => null);
-        if (result?.record.status === 'saved') acknowledged.practice++;
+        if (result?.record.status === 'saved') {
+          const id = `${traineeId}/${item.kind}/${item.seed}`;
+          acknowledged.practice.set(id, (acknowledged.practice.get(id) ?? 0) + 1);
+        }
       }
     };
     // The instructor's page reads the class now and then, as a reload would.
@@ -158,7 +181,7 @@ async function main(): Promise<void> {
       }
     };
     const started = performance.now();
-    const practising = Promise.all([...practiceGroup.map(practise), watch()]);
+    const practising = Promise.all([...practiceGroup.map((t, k) => practise(t, byStudent.get(people[PER_GROUP + k].studentId)!)), watch()]);
     await Promise.all(examGroup.map(takeExam));
     examsDone = true;
     await practising;
@@ -171,32 +194,44 @@ async function main(): Promise<void> {
     host.child.kill('SIGTERM');
     await new Promise((resolve) => host.child.once('exit', resolve));
 
-    // Nothing lost: every acknowledged answer is in the records file.
+    // Nothing lost: every acknowledged answer is in the records file, found by its id.
     const db = new Database(path.join(dataDir, RECORDS_FILE), { readonly: true });
-    const stored = db.prepare('select count(*) filter (where exam_id is not null) as exam, count(*) filter (where exam_id is null) as practice from answers').get() as { exam: number; practice: number };
+    const rows = db.prepare('select exam_id, exam_index, trainee_id, kind, seed, status from answers').all() as { exam_id: string | null; exam_index: number | null; trainee_id: string; kind: string; seed: number; status: string }[];
     db.close();
+    const storedExam = new Set(rows.filter((r) => r.exam_id !== null && (r.status === 'answered' || r.status === 'late')).map((r) => `${r.exam_id}#${r.exam_index}`));
+    const storedPractice = new Map<string, number>();
+    for (const r of rows) if (r.exam_id === null) storedPractice.set(`${r.trainee_id}/${r.kind}/${r.seed}`, (storedPractice.get(`${r.trainee_id}/${r.kind}/${r.seed}`) ?? 0) + 1);
+    const lostExam = [...acknowledged.exam].filter((id) => !storedExam.has(id)).length;
+    let lostPractice = 0;
+    let practiceAcknowledged = 0;
+    for (const [id, n] of acknowledged.practice) {
+      practiceAcknowledged += n;
+      lostPractice += Math.max(0, n - (storedPractice.get(id) ?? 0));
+    }
     const all = [...latencies.values()].flat().sort((a, b) => a - b);
     const p = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
     print('classroom_requests', all.length, 'requests');
     print('classroom_run', seconds, 's');
-    print('classroom_p99_ms', p(all, 0.99), 'ms');
+    check('classroom_p99_ms', p(all, 0.99), 'ms', P99_LIMIT_MS);
     print('classroom_max_ms', all[all.length - 1], 'ms');
     for (const [channel, list] of [...latencies].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
-      print(`classroom_p99_ms.${channel}`, p(sorted, 0.99), 'ms');
+      check(`classroom_p99_ms.${channel}`, p(sorted, 0.99), 'ms', P99_LIMIT_MS);
     }
-    print('classroom_errors', errors, 'requests');
+    check('classroom_errors', errors, 'requests', 0);
     print('classroom_exams_finished', final.exam.finished, 'exams');
-    print('classroom_exam_answers_acknowledged', acknowledged.exam, 'answers');
-    print('classroom_exam_answers_lost', Math.max(0, acknowledged.exam - stored.exam), 'answers');
-    print('classroom_practice_answers_acknowledged', acknowledged.practice, 'answers');
-    print('classroom_practice_answers_lost', Math.max(0, acknowledged.practice - stored.practice), 'answers');
+    print('classroom_exam_answers_acknowledged', acknowledged.exam.size, 'answers');
+    check('classroom_exam_answers_lost', lostExam, 'answers', 0);
+    print('classroom_practice_answers_acknowledged', practiceAcknowledged, 'answers');
+    check('classroom_practice_answers_lost', lostPractice, 'answers', 0);
     print('classroom_events_pushed', instructor.events + trainees.reduce((n, t) => n + t.events, 0), 'events');
-    print('classroom_host_peak_rss', memory, 'MiB');
+    check('classroom_host_peak_rss', memory, 'MB', MEMORY_LIMIT_MB);
     // The host's own work per request, whatever else the machine is doing (its latency is not).
     print('classroom_host_cpu', cpu, 's');
     print('classroom_host_cpu_per_request', (1000 * cpu) / all.length, 'ms');
     print('machine_load_average', loadavg()[0], 'runnable processes');
+    console.log(JSON.stringify({ name: 'classroom_figures_met', value: unmet === 0, unit: unmet === 0 ? 'all within the limits' : `${unmet} over their limits` }));
+    if (unmet) process.exitCode = 1;
   } finally {
     if (host.child.exitCode === null) host.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -103,8 +103,8 @@ export const classChannels = {
   /** A trainee's browser: joined or not, admitted or not, the running exam and the last result. */
   'class.me': { request: NoRequest, response: ClassMe },
   'class.join': { request: z.strictObject({ classCode: ClassCodeText, name: TraineeName, studentId: StudentId }), response: ClassMe },
-  /** The instructor's passphrase: set by the first sign-in, checked by every later one. */
-  'instructor.signIn': { request: z.strictObject({ passphrase: z.string().min(1).max(classLimits.passphraseMax) }), response: z.strictObject({ created: z.boolean() }) },
+  /** The instructor's sign-in: refused while no passphrase is set (only the host's own user sets it, never a browser). */
+  'instructor.signIn': { request: z.strictObject({ passphrase: z.string().min(1).max(classLimits.passphraseMax) }), response: NoRequest },
   'instructor.signOut': { request: NoRequest, response: NoRequest },
   'class.view': { request: NoRequest, response: ClassView },
   'class.admit': { request: z.strictObject({ requestIds: Ids }), response: ClassView },
@@ -123,7 +123,9 @@ export const classChannels = {
   'instructor.enrolments': { request: NoRequest, response: z.strictObject({ enrolments: z.array(EnrolledKey) }) },
   /** The desktop app hosting a class (its instructor area): this computer's addresses to choose from. */
   'classroom.addresses': { request: NoRequest, response: z.strictObject({ addresses: z.array(z.string()) }) },
+  /** The desktop app's user sets (or replaces) the instructor's passphrase before hosting: never a browser's request. */
+  'classroom.setPassphrase': { request: z.strictObject({ passphrase: z.string().min(classLimits.passphraseMin).max(classLimits.passphraseMax) }), response: NoRequest },
   'classroom.host': { request: z.strictObject({ address: z.string().min(1).max(100), port: z.number().int().min(0).max(65535).optional() }), response: z.strictObject({ url: z.string() }) },
   'classroom.stop': { request: NoRequest, response: NoRequest },
-  'classroom.hosting': { request: NoRequest, response: z.strictObject({ url: z.string().nullable() }) },
+  'classroom.hosting': { request: NoRequest, response: z.strictObject({ url: z.string().nullable(), passphraseSet: z.boolean() }) },
 } as const;

@@ -82,11 +82,17 @@ export const channels = {
     request: NoRequest,
     response: Settings,
   },
+  /** Everything but where the records go, which has its own channel for the local user only (shared/roles.ts). */
   'settings.set': {
-    request: Settings.exactPartial().refine((patch) => Object.keys(patch).length > 0, {
+    request: Settings.omit({ recordsDatabase: true }).exactPartial().refine((patch) => Object.keys(patch).length > 0, {
       message: 'Give at least one setting to change.',
       when: (check) => check.issues.length === 0, // only when nothing else is wrong
     }),
+    response: Settings,
+  },
+  /** Where the records go (from the next start): the desktop app's or npm run web's own user only, never a classroom's browser. */
+  'settings.setRecordsDatabase': {
+    request: z.strictObject({ recordsDatabase: Settings.shape.recordsDatabase }),
     response: Settings,
   },
   ...drillChannels,

@@ -20,6 +20,8 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'app.notices': teaching,
   'settings.get': everyone,
   'settings.set': teaching,
+  // Where the records go decides who receives every trainee's answers: the host's own user's call only.
+  'settings.setRecordsDatabase': localOnly,
   'drill.next': practising,
   'drill.submit': practising,
   'drill.shippedHands': practising,
@@ -46,6 +48,7 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'instructor.verifyCertificate': teaching,
   'instructor.enrol': teaching,
   'instructor.enrolments': teaching,
+  // Checks a passphrase only: setting it is the host's own user's (classroom.setPassphrase, or the terminal).
   'instructor.signIn': ['guest'],
   'instructor.signOut': ['instructor'],
   'class.me': classBrowser,
@@ -60,6 +63,7 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'class.endExam': teaching,
   'class.csv': teaching,
   'classroom.addresses': localOnly,
+  'classroom.setPassphrase': localOnly,
   'classroom.host': localOnly,
   'classroom.stop': localOnly,
   'classroom.hosting': localOnly,

@@ -15,6 +15,8 @@ export interface Caller {
   sessionId?: string;
   /** Set by a classroom transport: gives the response a new session cookie, or clears it. */
   cookie?: { set(sessionId: string): void; clear(): void };
+  /** The client's network address (classroom host): wrong passphrases are counted per address. */
+  address?: string;
 }
 
 export const LOCAL: Caller = Object.freeze({ role: 'local' });

@@ -17,6 +17,7 @@ import { readExamSecret } from '../exam/secret';
 import { enrolmentCode, installationSigner } from '../exam/signing';
 import { keyAnswers, testService } from '../exam/testing';
 import type { ClassroomHost } from './host';
+import { Passphrase } from './passphrase';
 import { Browser, classWith, PASSPHRASE, testClassroom } from './testing';
 
 /** The text a PDF draws: its content streams inflated (pdf-lib writes text as hex strings). */
@@ -82,22 +83,44 @@ async function answerAll(trainee: Browser, dataDir: string, view: ExamView, wron
 }
 
 describe('who is who on a classroom host', () => {
-  it('sets the passphrase on the first sign-in, then checks it and slows wrong guesses', async () => {
-    const h = await host();
-    const first = new Browser(h.url);
-    expect((await first.send('app.info', {})).body).toMatchObject({ ok: true, data: { host: 'classroom', role: 'guest', passphraseSet: false } });
-    expect((await first.send('instructor.signIn', { passphrase: 'short' })).body).toMatchObject({ ok: false, error: { code: 'bad-request' } });
-    expect(await first.call('instructor.signIn', { passphrase: PASSPHRASE })).toEqual({ created: true });
-    expect(first.cookie).toMatch(/^trainer_class=[\w-]{43}$/);
-    expect((await first.call('app.info', {})).role).toBe('instructor');
+  it('a guest on a fresh host cannot become the instructor: no browser sets the passphrase', async () => {
+    const h = await host({ passphrase: false });
+    const guest = new Browser(h.url);
+    expect((await guest.send('app.info', {})).body).toMatchObject({ ok: true, data: { host: 'classroom', role: 'guest', passphraseSet: false } });
+    const refused = await guest.send('instructor.signIn', { passphrase: 'whatever the guest likes' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('not set yet') } });
+    expect(guest.cookie).toBeUndefined();
+    expect(await guest.call('app.info', {})).toMatchObject({ role: 'guest', passphraseSet: false });
+    // Nor by the channel the desktop app's user sets it with, nor the records' address.
+    expect((await guest.send('classroom.setPassphrase', { passphrase: 'whatever the guest likes' })).status).toBe(401);
+    expect((await guest.send('settings.setRecordsDatabase', { recordsDatabase: 'postgres://evil@attacker/db' })).status).toBe(401);
+    expect(await h.classroom.passphraseSet()).toBe(false);
+    // Once the host's own user sets it (its terminal), the instructor signs in with it.
+    await new Passphrase(h.dataDir).set(PASSPHRASE);
+    expect(await guest.call('instructor.signIn', { passphrase: PASSPHRASE })).toEqual({});
+    expect(guest.cookie).toMatch(/^trainer_class=[\w-]{43}$/);
+    expect((await guest.call('app.info', {})).role).toBe('instructor');
+  });
 
-    const guesser = new Browser(h.url);
+  it('slows wrong guesses per client address: a guessing trainee does not lock the instructor out', async () => {
+    const h = await host();
+    const guesser = new Browser(h.url, {}, '127.0.0.2');
     expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' })).body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    // The next try must wait, even with the right passphrase.
+    // The guesser's next try must wait, even with the right passphrase.
     const slowed = await guesser.send('instructor.signIn', { passphrase: PASSPHRASE });
     expect(slowed.status).toBe(429);
     expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', message: expect.stringMatching(/try again in 1 s/) } });
     expect(guesser.cookie).toBeUndefined();
+    // The instructor, from another computer, signs in at once.
+    const instructor = new Browser(h.url, {}, '127.0.0.1');
+    expect(await instructor.call('instructor.signIn', { passphrase: PASSPHRASE })).toEqual({});
+    expect((await instructor.call('app.info', {})).role).toBe('instructor');
+    // And a wrong guess from that address is slowed on its own count.
+    const other = new Browser(h.url, {}, '127.0.0.3');
+    expect((await other.send('instructor.signIn', { passphrase: 'wrong guess 2' })).status).toBe(401);
+    expect((await other.send('instructor.signIn', { passphrase: 'wrong guess 3' })).status).toBe(429);
+    expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 4' })).status).toBe(429);
   });
 
   it('the cookie is HttpOnly and SameSite=Strict, and the page carries no secret', async () => {
@@ -163,13 +186,20 @@ describe('who is who on a classroom host', () => {
     expect((await bo.call('exam.current', { examId: boExam.examId })).answered).toBe(0);
   });
 
-  it("gives a trainee's browser the host's language, not the school's database address", async () => {
+  it("gives a browser the host's language, never the school's database address, and only the local user changes it", async () => {
     const h = await host();
     const { instructor, trainees } = await classWith(h, ['Ann']);
-    await instructor.call('settings.set', { language: 'sv', recordsDatabase: 'postgres://school:secret@db.school/records' });
+    await h.services.settings.update({ recordsDatabase: 'postgres://school:secret@db.school/records' });
+    await instructor.call('settings.set', { language: 'sv' });
     expect(await trainees[0].call('settings.get', {})).toMatchObject({ language: 'sv', recordsDatabase: null });
     expect(await new Browser(h.url).call('settings.get', {})).toMatchObject({ language: 'sv', recordsDatabase: null });
-    expect(await instructor.call('settings.get', {})).toMatchObject({ recordsDatabase: 'postgres://school:secret@db.school/records' });
+    expect(await instructor.call('settings.get', {})).toMatchObject({ language: 'sv', recordsDatabase: null });
+    // The instructor in a browser cannot send the records elsewhere, by either channel.
+    const moved = await instructor.send('settings.setRecordsDatabase', { recordsDatabase: 'postgres://evil@attacker/db' });
+    expect(moved.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const patched = await instructor.send('settings.set', { recordsDatabase: 'postgres://evil@attacker/db' } as never);
+    expect(patched.body).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect((await h.services.settings.get()).recordsDatabase).toBe('postgres://school:secret@db.school/records');
   });
 
   it('refuses another origin, another host name, and requests that are not JSON', async () => {
@@ -195,6 +225,85 @@ describe('who is who on a classroom host', () => {
     expect(rebound).toBe(403);
     const events = await fetch(`${h.url}api/events`, { headers: { Origin: 'http://evil.example', Cookie: instructor.cookie! } });
     expect(events.status).toBe(403);
+  });
+});
+
+describe('joining the class', () => {
+  const join = (h: ClassroomHost, name: string, studentId: string) => {
+    const b = new Browser(h.url);
+    return b.call('class.join', { classCode: h.classroom.classCode, name, studentId }).then((me) => ({ b, me }));
+  };
+
+  it('class.roster lets in who asks with a listed name and student number, at once or as they ask; others wait', async () => {
+    const h = await host();
+    const { instructor } = await classWith(h, []);
+    // Asked before the roster: let in when it comes.
+    const early = await join(h, 'Ann Lind', 'S-1');
+    expect(early.me.status).toBe('pending');
+    const stranger = await join(h, 'Cy', 'S-9');
+    let view = await instructor.call('class.roster', { entries: [{ name: 'Ann Lind', studentId: 'S-1' }, { name: 'Bo Ek', studentId: ' S-2 ' }] });
+    expect(view.roster).toEqual([
+      { name: 'Ann Lind', studentId: 'S-1', joined: true },
+      { name: 'Bo Ek', studentId: 'S-2', joined: false },
+    ]);
+    expect(await early.b.call('class.me', {})).toMatchObject({ status: 'admitted', name: 'Ann Lind', studentId: 'S-1' });
+    // Asking after it: let in at once (case and spaces in the name do not matter).
+    expect((await join(h, '  bo   ek', 'S-2')).me).toMatchObject({ status: 'admitted', studentId: 'S-2' });
+    // A listed number with another name, or an unlisted one, waits for the instructor.
+    expect((await join(h, 'Someone Else', 'S-1')).me.status).toBe('pending');
+    expect(await stranger.b.call('class.me', {})).toMatchObject({ status: 'pending' });
+    view = await instructor.call('class.view', {});
+    expect(view.trainees.map((t) => t.studentId)).toEqual(['S-1', 'S-2']);
+    expect(view.requests.map((r) => r.studentId).sort()).toEqual(['S-1', 'S-9']);
+    // A bad roster is refused whole, and changes nothing; a trainee cannot set one.
+    const bad = await instructor.send('class.roster', { entries: [{ name: 'Di', studentId: 'S-4' }, { name: '', studentId: 'S-5' }] });
+    expect(bad.body).toMatchObject({ ok: false, error: { code: 'bad-request', message: expect.stringContaining('entries.1.name') } });
+    expect((await instructor.send('class.roster', { entries: [] })).body).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect((await instructor.call('class.view', {})).roster).toHaveLength(2);
+    expect((await early.b.send('class.roster', { entries: [{ name: 'Di', studentId: 'S-4' }] })).status).toBe(403);
+  });
+
+  it('a listed student already in the class is not let in again silently: the instructor sees the second browser', async () => {
+    const h = await host();
+    const { instructor } = await classWith(h, []);
+    await instructor.call('class.roster', { entries: [{ name: 'Ann', studentId: 'S-1' }, { name: 'Bo', studentId: 'S-2' }] });
+    // Someone who knows Ann's name and number gets there first; then Ann comes.
+    const first = await join(h, 'Ann', 'S-1');
+    expect(first.me.status).toBe('admitted');
+    const second = await join(h, 'Ann', 'S-1');
+    expect(second.me.status).toBe('pending');
+    // Two browsers asking as Bo in the same instant (called directly: HTTP would space them out): one is let in, the other waits.
+    const asking = () => h.classroom.join({ role: 'guest', cookie: { set: () => undefined, clear: () => undefined } }, { classCode: h.classroom.classCode, name: 'Bo', studentId: 'S-2' });
+    const both = await Promise.all([asking(), asking()]);
+    expect(both.map((me) => me.status).sort()).toEqual(['admitted', 'pending']);
+    const view = await instructor.call('class.view', {});
+    expect(view.trainees.map((t) => t.studentId)).toEqual(['S-1', 'S-2']);
+    expect(view.requests).toEqual([
+      expect.objectContaining({ name: 'Ann', studentId: 'S-1', alreadyJoined: true }),
+      expect.objectContaining({ name: 'Bo', studentId: 'S-2', alreadyJoined: true }),
+    ]);
+  });
+
+  it('class.refuse turns a request away: its browser is told, the instructor no longer sees it, an unknown id changes nothing', async () => {
+    const h = await host();
+    const { instructor } = await classWith(h, []);
+    const ann = await join(h, 'Ann', 'S-1');
+    const bo = await join(h, 'Bo', 'S-2');
+    const [annRequest, boRequest] = (await instructor.call('class.view', {})).requests;
+    // One unknown id among them: nobody is refused.
+    const unknown = await instructor.send('class.refuse', { requestIds: [annRequest.requestId, 'no-such-request'] });
+    expect(unknown.body).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringContaining('no-such-request') } });
+    expect((await instructor.call('class.view', {})).requests).toHaveLength(2);
+    expect((await ann.b.send('class.refuse', { requestIds: [boRequest.requestId] })).status).toBe(403);
+
+    const view = await instructor.call('class.refuse', { requestIds: [annRequest.requestId] });
+    expect(view.requests.map((r) => r.name)).toEqual(['Bo']);
+    expect(view.trainees).toEqual([]);
+    expect(await ann.b.call('class.me', {})).toMatchObject({ status: 'refused', name: 'Ann' });
+    expect((await ann.b.send('drill.next', { kind: 'min-raise', level: 1 })).status).toBe(403);
+    // Refused once is answered: refusing or admitting it again is refused.
+    expect((await instructor.send('class.refuse', { requestIds: [annRequest.requestId] })).body).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await bo.b.call('class.me', {})).toMatchObject({ status: 'pending' });
   });
 });
 
@@ -352,6 +461,13 @@ describe('the desktop app hosting a class', () => {
     const dispatch = createDispatch(desktop);
     try {
       expect(await dispatch('class.view', {})).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('does not host a class') } });
+      // Not before the passphrase is set, here in the app: else the first browser in would be the instructor.
+      expect(await dispatch('classroom.hosting', {})).toEqual({ ok: true, data: { url: null, passphraseSet: false } });
+      expect(await dispatch('classroom.host', { address: '127.0.0.1' })).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('passphrase') } });
+      expect(await dispatch('classroom.setPassphrase', { passphrase: 'short' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      expect(await dispatch('classroom.hosting', {})).toMatchObject({ ok: true, data: { passphraseSet: false } });
+      expect(await dispatch('classroom.setPassphrase', { passphrase: PASSPHRASE })).toEqual({ ok: true, data: {} });
+      expect(await dispatch('classroom.hosting', {})).toMatchObject({ ok: true, data: { passphraseSet: true } });
       const hosted = await dispatch('classroom.host', { address: '127.0.0.1' });
       expect(hosted).toMatchObject({ ok: true, data: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/$/) } });
       const url = (hosted as { data: { url: string } }).data.url;
@@ -359,10 +475,15 @@ describe('the desktop app hosting a class', () => {
       await ann.call('class.join', { classCode: desktop.classroom!.classCode, name: 'Ann', studentId: 'S-1' });
       const view = await dispatch('class.view', {});
       expect(view).toMatchObject({ ok: true, data: { requests: [{ name: 'Ann', studentId: 'S-1' }] } });
+      // An instructor signed in from a browser changes neither the passphrase nor where the records go.
+      const instructor = new Browser(url);
+      await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+      expect((await instructor.send('classroom.setPassphrase', { passphrase: 'the instructor wants this' })).status).toBe(403);
+      expect((await instructor.send('settings.setRecordsDatabase', { recordsDatabase: null })).status).toBe(403);
       await expect.poll(() => pushed.length).toBeGreaterThan(0);
       expect(pushed[0]).toBe('class.view');
       expect(await dispatch('classroom.stop', {})).toEqual({ ok: true, data: {} });
-      expect(await dispatch('classroom.hosting', {})).toEqual({ ok: true, data: { url: null } });
+      expect(await dispatch('classroom.hosting', {})).toEqual({ ok: true, data: { url: null, passphraseSet: true } });
       await expect(fetch(url)).rejects.toThrow();
     } finally {
       await desktop.close();

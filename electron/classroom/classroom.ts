@@ -70,6 +70,8 @@ export class Classroom {
   /** student id -> name */
   private readonly roster = new Map<string, string>();
   private readonly admitted = new Map<string, Admitted>();
+  /** Student ids whose admission is under way. */
+  private readonly admitting = new Set<string>();
   /** Every exam started in this class, by trainee: the latest one of each. */
   private readonly examOf = new Map<string, string>();
   private readonly classExams = new Set<string>();
@@ -112,10 +114,10 @@ export class Classroom {
     return this.passphrase.isSet();
   }
 
-  async signIn(caller: Caller, passphrase: string): Promise<{ created: boolean }> {
-    const out = await this.passphrase.signIn(passphrase);
+  async signIn(caller: Caller, passphrase: string): Promise<Record<string, never>> {
+    await this.passphrase.signIn(passphrase, caller.address ?? 'unknown');
     this.begin(caller, { role: 'instructor' });
-    return out;
+    return {};
   }
 
   signOut(caller: Caller): Record<string, never> {
@@ -148,23 +150,26 @@ export class Classroom {
     return this.me({ ...caller, ...this.callerFor(sessionId, caller.cookie) });
   }
 
+  /** In the class already, or being let in right now (two joins at once must not both pass as the first). */
   private isJoined(studentId: string): boolean {
-    return [...this.admitted.values()].some((a) => a.studentId === studentId);
+    return this.admitting.has(studentId) || [...this.admitted.values()].some((a) => a.studentId === studentId);
   }
 
   async admit(requestIds: readonly string[]): Promise<ClassView> {
     for (const id of requestIds) {
-      if (!this.requests.has(id)) throw new ApiFailure('not-found', `There is no request ${id} to join: it may have been answered already.`);
+      if (this.requests.get(id)?.status !== 'pending') throw new ApiFailure('not-found', `There is no request ${id} to join: it may have been answered already.`);
     }
-    for (const id of requestIds) await this.admitRequest(id);
+    for (const id of new Set(requestIds)) await this.admitRequest(id);
     return this.view();
   }
 
-  refuse(requestIds: readonly string[]): Promise<ClassView> {
+  async refuse(requestIds: readonly string[]): Promise<ClassView> {
+    // All or nothing, as admit: an unknown id refuses nobody.
     for (const id of requestIds) {
-      const r = this.requests.get(id);
-      if (!r) continue;
-      r.status = 'refused';
+      if (this.requests.get(id)?.status !== 'pending') throw new ApiFailure('not-found', `There is no request ${id} to join: it may have been answered already.`);
+    }
+    for (const id of requestIds) {
+      this.requests.get(id)!.status = 'refused';
       this.pushTo((s) => s.requestId === id);
     }
     this.schedulePush();
@@ -188,7 +193,13 @@ export class Classroom {
    */
   private async admitRequest(requestId: string): Promise<void> {
     const r = this.requests.get(requestId)!;
-    const trainee = await this.services.records.traineeForStudent(r.name, r.studentId);
+    this.admitting.add(r.studentId); // before the first await: see isJoined
+    let trainee;
+    try {
+      trainee = await this.services.records.traineeForStudent(r.name, r.studentId);
+    } finally {
+      this.admitting.delete(r.studentId);
+    }
     this.requests.delete(requestId);
     this.admitted.set(trainee.id, { name: trainee.name, studentId: r.studentId });
     const s = this.sessions.get(r.sessionId);

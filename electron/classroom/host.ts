@@ -47,10 +47,11 @@ function classroomAuth(classroom: () => Classroom): HostAuth {
     caller(request, response) {
       // Only the bridge's JSON requests: a form on another site cannot send JSON without asking first.
       if (request.method === 'POST' && !isJsonRequest(request)) return { refused: failure('forbidden', 'The API takes JSON requests only.') };
-      return classroom().callerFor(cookieValue(request, COOKIE), {
-        set: (id) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
+      const cookie = {
+        set: (id: string) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
         clear: () => response.setHeader('Set-Cookie', sessionCookie(COOKIE, null)),
-      });
+      };
+      return { ...classroom().callerFor(cookieValue(request, COOKIE), cookie), address: request.socket.remoteAddress ?? 'unknown' };
     },
     events: (caller, request, response) => classroom().openStream(caller, request, response),
   };

@@ -1,7 +1,10 @@
 /**
- * The instructor's passphrase on a classroom host: set by the first sign-in, kept as a scrypt
- * hash (node:crypto, a random salt, N = 2^15) in the data folder, compared in constant time.
- * Wrong guesses are slowed: after each one the next try must wait, 1 s doubling to 60 s.
+ * The instructor's passphrase on a classroom host: set only by whoever runs the host (at the
+ * terminal of `npm run classroom`, or in the desktop app before it hosts), never by a browser's
+ * request, so that no trainee can take the instructor's role on a fresh host. Kept as a scrypt hash
+ * (node:crypto, a random salt, N = 2^15) in the data folder, compared in constant time. Wrong
+ * guesses are slowed per client address: after each one that address must wait, 1 s doubling to
+ * 60 s, and a trainee guessing cannot lock the instructor out.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
@@ -12,6 +15,8 @@ import { readJsonFile, writeFileAtomic } from '../store/atomic-file';
 export const PASSPHRASE_FILE = 'instructor-passphrase.json';
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const MAX_WAIT_MS = 60_000;
+/** Beyond this many addresses with failures, the ones whose wait is over are forgotten. */
+const MAX_TRACKED = 1000;
 
 interface Stored {
   algorithm: 'scrypt';
@@ -22,12 +27,24 @@ interface Stored {
   hash: string;
 }
 
+interface Failures {
+  count: number;
+  notBefore: number;
+}
+
 const derive = (passphrase: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => scrypt(passphrase.normalize('NFC'), salt, 32, options, (error, key) => (error ? reject(error) : resolve(key))));
 
+/** Why a new passphrase cannot be used, or null when it can. */
+export function passphraseProblem(passphrase: string): string | null {
+  if (passphrase.length < classLimits.passphraseMin) return `Choose a passphrase of at least ${classLimits.passphraseMin} characters.`;
+  if (passphrase.length > classLimits.passphraseMax) return `Choose a passphrase of at most ${classLimits.passphraseMax} characters.`;
+  return null;
+}
+
 export class Passphrase {
-  private failures = 0;
-  private notBefore = 0;
+  /** By client address. */
+  private readonly failures = new Map<string, Failures>();
   /** One check at a time: guesses in parallel wait their turn, and each turn is slowed. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -44,37 +61,49 @@ export class Passphrase {
     return (await readJsonFile(this.file)).kind !== 'missing';
   }
 
-  /** Checks the passphrase, or sets it when none is set yet; `created` says which. Throws when refused. */
-  signIn(passphrase: string): Promise<{ created: boolean }> {
-    const turn = this.queue.then(() => this.check(passphrase));
+  /** Sets (or replaces) the passphrase: for the host's own user only, never for a browser. */
+  async set(passphrase: string): Promise<void> {
+    const problem = passphraseProblem(passphrase);
+    if (problem) throw new ApiFailure('bad-request', problem);
+    const salt = randomBytes(16);
+    const hash = await derive(passphrase, salt, PARAMS);
+    const stored: Stored = { algorithm: 'scrypt', N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, salt: salt.toString('base64'), hash: hash.toString('base64') };
+    await writeFileAtomic(this.file, `${JSON.stringify(stored, null, 2)}\n`);
+    this.failures.clear();
+  }
+
+  /** Checks the passphrase given from `client` (its network address); throws when refused. */
+  signIn(passphrase: string, client: string): Promise<void> {
+    const turn = this.queue.then(() => this.check(passphrase, client));
     this.queue = turn.catch(() => undefined);
     return turn;
   }
 
-  private async check(passphrase: string): Promise<{ created: boolean }> {
-    const wait = this.notBefore - this.now();
+  private async check(passphrase: string, client: string): Promise<void> {
+    const wait = (this.failures.get(client)?.notBefore ?? 0) - this.now();
     if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases: try again in ${Math.ceil(wait / 1000)} s.`);
     const read = await readJsonFile(this.file);
     if (read.kind === 'missing') {
-      if (passphrase.length < classLimits.passphraseMin) throw new ApiFailure('bad-request', `Choose a passphrase of at least ${classLimits.passphraseMin} characters.`);
-      const salt = randomBytes(16);
-      const hash = await derive(passphrase, salt, PARAMS);
-      const stored: Stored = { algorithm: 'scrypt', N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, salt: salt.toString('base64'), hash: hash.toString('base64') };
-      await writeFileAtomic(this.file, `${JSON.stringify(stored, null, 2)}\n`);
-      return { created: true };
+      throw new ApiFailure('conflict', "The instructor's passphrase is not set yet: set it where the class is hosted (the terminal of npm run classroom, or Host a class in the desktop app).");
     }
     const stored = read.kind === 'ok' ? (read.value as Partial<Stored>) : {};
     if (stored.algorithm !== 'scrypt' || typeof stored.salt !== 'string' || typeof stored.hash !== 'string' || !stored.N || !stored.r || !stored.p) {
-      throw new ApiFailure('storage', `The instructor's passphrase file ${this.file} is damaged: remove it to set a new passphrase.`);
+      throw new ApiFailure('storage', `The instructor's passphrase file ${this.file} is damaged: set a new passphrase where the class is hosted.`);
     }
     const hash = await derive(passphrase, Buffer.from(stored.salt, 'base64'), { N: stored.N, r: stored.r, p: stored.p, maxmem: PARAMS.maxmem });
     const expected = Buffer.from(stored.hash, 'base64');
     if (hash.length === expected.length && timingSafeEqual(hash, expected)) {
-      this.failures = 0;
-      return { created: false };
+      this.failures.delete(client);
+      return;
     }
-    this.failures++;
-    this.notBefore = this.now() + Math.min(MAX_WAIT_MS, 1000 * 2 ** (this.failures - 1));
-    throw new ApiFailure('unauthorized', 'That is not the instructor\'s passphrase.');
+    this.failed(client);
+    throw new ApiFailure('unauthorized', "That is not the instructor's passphrase.");
+  }
+
+  private failed(client: string): void {
+    const now = this.now();
+    if (this.failures.size >= MAX_TRACKED) for (const [k, f] of this.failures) if (f.notBefore + MAX_WAIT_MS < now) this.failures.delete(k);
+    const count = (this.failures.get(client)?.count ?? 0) + 1;
+    this.failures.set(client, { count, notBefore: now + Math.min(MAX_WAIT_MS, 1000 * 2 ** (count - 1)) });
   }
 }

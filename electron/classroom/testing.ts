@@ -1,22 +1,27 @@
 /**
- * Test helpers: a classroom host on 127.0.0.1 over a fresh data folder, and browsers as plain
- * HTTP clients that keep their own session cookie (as each browser context does).
+ * Test helpers: a classroom host on 127.0.0.1 over a fresh data folder (its passphrase set, as
+ * its terminal would), and browsers as plain HTTP clients that keep their own session cookie (as
+ * each browser context does).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChannelName, Req, Res } from '../../shared/contract';
 import type { Clock } from '../exam/clock';
 import { type ClassroomHost, startClassroomHost } from './host';
+import { Passphrase } from './passphrase';
 
 export const PASSPHRASE = 'correct horse battery';
 
-export async function testClassroom(options: { clock?: Clock; dataDir?: string } = {}): Promise<ClassroomHost & { dataDir: string }> {
+/** A host whose instructor's passphrase is PASSPHRASE, set as its terminal would (`passphrase: false`: none set, a fresh host). */
+export async function testClassroom(options: { clock?: Clock; dataDir?: string; passphrase?: boolean } = {}): Promise<ClassroomHost & { dataDir: string }> {
   const root = mkdtempSync(path.join(tmpdir(), 'classroom-'));
   const staticDir = path.join(root, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const dataDir = options.dataDir ?? path.join(root, 'data');
+  if (options.passphrase !== false) await new Passphrase(dataDir).set(PASSPHRASE);
   const log = { warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
   const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, hostName: 'room-1', clock: options.clock });
   return { ...host, dataDir };
@@ -27,24 +32,39 @@ export interface Reply<T> {
   body: { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 }
 
-/** A browser: its own cookie, the page's headers. */
+/** A browser: its own cookie, the page's headers, and (`localAddress`, e.g. 127.0.0.2) its own computer's address. */
 export class Browser {
   cookie: string | undefined;
 
   constructor(
     readonly url: string,
     private readonly extraHeaders: Record<string, string> = {},
+    private readonly localAddress?: string,
   ) {}
 
   async send<C extends ChannelName>(channel: C, request: Req<C>, headers: Record<string, string> = {}): Promise<Reply<Res<C>>> {
-    const response = await fetch(`${this.url}api/${channel}`, {
-      method: 'POST',
-      body: JSON.stringify(request),
-      headers: { 'Content-Type': 'application/json', ...(this.cookie ? { Cookie: this.cookie } : {}), ...this.extraHeaders, ...headers },
+    const body = JSON.stringify(request);
+    const { status, setCookie, text } = await new Promise<{ status: number; setCookie: string[]; text: string }>((resolve, reject) => {
+      const call = http.request(
+        `${this.url}api/${channel}`,
+        {
+          method: 'POST',
+          localAddress: this.localAddress,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...(this.cookie ? { Cookie: this.cookie } : {}), ...this.extraHeaders, ...headers },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: response.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        },
+      );
+      call.on('error', reject);
+      call.end(body);
     });
-    const set = response.headers.getSetCookie()[0];
+    const set = setCookie[0];
     if (set) this.cookie = /Max-Age=0/.test(set) ? undefined : set.split(';')[0];
-    return { status: response.status, body: (await response.json()) as Reply<Res<C>>['body'] };
+    return { status, body: JSON.parse(text) as Reply<Res<C>>['body'] };
   }
 
   /** The data, or a thrown error naming the failure. */

@@ -1,6 +1,7 @@
 /**
  * The desktop app's instructor area: host a class on this computer (its address on the room's
- * network chosen here), then run it as an instructor in a browser would, from this window.
+ * network chosen here; the instructor's passphrase set first), then run it as an instructor in a
+ * browser would, from this window.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
 import { InstructorClass } from './InstructorClass';
+import { SetPassphrase } from './SetPassphrase';
 
 export function HostClass() {
   const { t } = useTranslation();
@@ -15,6 +17,7 @@ export function HostClass() {
   const [addresses, setAddresses] = useState<string[]>([]);
   const [address, setAddress] = useState('');
   const [url, setUrl] = useState<string | null>(null);
+  const [passphraseSet, setPassphraseSet] = useState<boolean | null>(null);
   const [busy, error, run] = useAction();
   useEffect(() => {
     void run(async () => {
@@ -22,6 +25,7 @@ export function HostClass() {
       setAddresses(list);
       setAddress(list[0] ?? '');
       setUrl(hosting.url);
+      setPassphraseSet(hosting.passphraseSet);
     });
   }, [run]);
   const start = async (event: FormEvent) => {
@@ -36,7 +40,9 @@ export function HostClass() {
     <section className="host-class class-screen" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('classroom.host.heading')}</h2>
       <p className="help">{t('classroom.host.help')}</p>
-      {url === null ? (
+      {passphraseSet === false ? (
+        <SetPassphrase onSet={() => setPassphraseSet(true)} />
+      ) : url === null ? (
         <form onSubmit={start} className="stacked">
           <div className="field">
             <label htmlFor={`${id}-a`}>{t('classroom.host.address')}</label>
@@ -59,6 +65,12 @@ export function HostClass() {
             {t('classroom.host.stop')}
           </button>
         </>
+      )}
+      {passphraseSet && (
+        <details>
+          <summary>{t('classroom.host.changePassphrase')}</summary>
+          <SetPassphrase onSet={() => undefined} />
+        </details>
       )}
       <InlineError error={error} />
     </section>

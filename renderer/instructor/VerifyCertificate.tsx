@@ -33,7 +33,7 @@ export function VerifyCertificate() {
       </form>
       <InlineError error={error} />
       <div aria-live="polite">
-        {found?.row && <ClassRows rows={[found.row]} caption={t('instructor.verify.found')} />}
+        {found?.row && <ClassRows rows={[found.row]} caption={found.row.taken === 'class' ? t('instructor.verify.foundClass', { host: found.row.host }) : t('instructor.verify.found')} />}
         {found && !found.row && <p className="failed">{t('instructor.verify.notFound')}</p>}
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Res } from '../../shared/contract';
 import { type Language, languages, ruleProfiles } from '../../shared/enums';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { type SaveState, useSettings } from '../settings-context';
 import { useDebouncedCommit } from '../use-debounced-commit';
 
 /** Every change applies and saves at once; there is no Save button to forget. */
-export function SettingsScreen() {
+export function SettingsScreen({ info }: { info: Res<'app.info'> }) {
   const { t, i18n } = useTranslation();
   const { settings, save, update } = useSettings();
   const [volume, setVolume, volumeWaiting] = useDebouncedCommit(settings.volume, (value) => update({ volume: value }));
@@ -74,7 +75,8 @@ export function SettingsScreen() {
           ))}
         </fieldset>
 
-        <RecordsDatabase saved={settings.recordsDatabase} onSave={(value) => update({ recordsDatabase: value })} />
+        {/* Where the records go is the computer's own user's choice, not a classroom browser's. */}
+        {info.role === 'local' && <RecordsDatabase saved={settings.recordsDatabase} onSave={(value) => update({ recordsDatabase: value })} />}
 
         {/* A slider move waiting to be saved counts as saving: it is not on disk yet. */}
         <SaveStatus save={volumeWaiting ? { state: 'saving' } : save} />
