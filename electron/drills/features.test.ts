@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, createHand, isFullRaise, legalActions, ledgerOf, limitUnit, liveCount, rakePots, type Hand, type Ledger } from '../engine';
 import { engineAction, tableOf } from '../phh/replay';
 import { drillModule } from './registry';
+import { generate as generateWholeHand } from './whole-hand';
 import type { DrillItem } from './types';
 import type { Level } from './play';
 
@@ -94,6 +95,29 @@ describe('showdown order', () => {
     expect(share(level3, (i) => i.context !== null && live(i) >= 3 && !i.answer.all_at_once)).toBeGreaterThanOrEqual(0.5);
     expect(share(level3, (i) => i.answer.all_at_once)).toBeLessThanOrEqual(0.1);
     expect(share(level3, (i) => i.answer.all_at_once)).toBeGreaterThan(0);
+  });
+  it('the table does not mark the last bettor of the final street (the answer\'s first seat); the bet itself is shown', () => {
+    for (const level of [1, 2, 3] as const) {
+      const list = items('showdown-order', level, 300);
+      for (const i of list) expect(i.question.table.history.at(-1)!.aggressor, `level ${level} seed ${i.seed}`).toBeNull();
+      const bets = list.filter((i) => i.context !== null);
+      expect(bets.length).toBeGreaterThan(0);
+      // The last bettor's bet or raise is still in the final street's actions, for the trainee to read.
+      for (const i of bets) expect(i.question.table.history.at(-1)!.actions.some((a) => a.seat === i.context && (a.act === 'bet' || a.act === 'raise'))).toBe(true);
+    }
+  });
+
+  it('whole hand: the showdown step does not mark the last bettor either', () => {
+    let steps = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const item = generateWholeHand(seed, 2, seed % 2 ? 'cash' : 'tournament');
+      for (const step of item.context.steps) {
+        if (step.question.kind !== 'showdown-order') continue;
+        steps++;
+        expect(step.question.table.history.at(-1)!.aggressor, `seed ${seed}`).toBeNull();
+      }
+    }
+    expect(steps).toBeGreaterThan(10);
   });
 });
 
