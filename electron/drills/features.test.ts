@@ -181,6 +181,27 @@ describe('action', () => {
     const liftedHeadsUp = limit.filter(({ at }) => capReached(at.hand) && liveCount(at.hand) === 2);
     expect(liftedHeadsUp.length / ITEMS).toBeGreaterThan(0.05);
     for (const { item } of liftedHeadsUp) expect(item.answer.can_raise).toBe(item.profile === 'cash');
+    // The cap heads-up is explained: lifted in cash games (Robert's Rules), kept in tournaments (TDA 48).
+    for (const { item } of liftedHeadsUp) {
+      const keys = item.why.map((w) => w.key);
+      if (item.profile === 'cash') expect(keys, `seed ${item.seed}`).toContain('cap-lifted-heads-up');
+      else expect(item.why[0], `seed ${item.seed}`).toMatchObject({ rule: 'TDA 48', key: 'capped-heads-up' });
+    }
+  });
+
+  it('fixed limit, every level: a stack short of the one raise is all-in, explained as all-in, the raise worded from the last full level', () => {
+    const short = ([1, 2, 3] as const).flatMap((level) => items('action', level)).filter((i) => {
+      const h = atQuestion(i).hand;
+      return h.config.structure === 'fixed-limit' && i.answer.can_raise && i.answer.max_raise_to < h.fullLevel + limitUnit(h);
+    });
+    expect(short.length).toBeGreaterThan(10);
+    for (const i of short) {
+      const h = atQuestion(i).hand;
+      const keys = i.why.map((w) => w.key);
+      expect(keys, `seed ${i.seed}`).toContain(h.currentBet === 0 ? 'all-in-short-bet' : 'all-in-short');
+      const limit = i.why.find((w) => w.key === 'limit-raise');
+      if (limit) expect(limit.values.to, `seed ${i.seed}`).toBe(h.fullLevel + limitUnit(h));
+    }
   });
 
   it('a player who may not raise is told the true reason first', () => {
@@ -190,7 +211,7 @@ describe('action', () => {
       const owed = h.currentBet - s.bet;
       const key = item.why[0].key;
       if (s.stack <= owed) expect(key).toBe('stack-short');
-      else expect(['nobody-to-raise', 'not-reopened', 'limit-not-reopened', 'capped']).toContain(key);
+      else expect(['nobody-to-raise', 'not-reopened', 'limit-not-reopened', 'capped', 'capped-heads-up', 'capped-before-heads-up']).toContain(key);
     }
   });
 });
