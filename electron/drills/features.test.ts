@@ -189,6 +189,18 @@ describe('action', () => {
     }
   });
 
+  it('level 3, fixed limit: the player who bet before a short all-in, reopened by half a bet or more, not by less (RULES.md: A bets 20, B all-in 30 / 28)', () => {
+    const openers = level3().filter(({ at }) => {
+      const h = at.hand;
+      const acted = h.seats[h.toAct!].actedAt;
+      return h.config.structure === 'fixed-limit' && at.shortAllIn && acted !== null && h.currentBet > acted;
+    });
+    const reopened = openers.filter(({ item }) => item.answer.can_raise && item.why[0].key === 'limit-reopened' && item.why.some((w) => w.key === 'limit-half-counts'));
+    const notReopened = openers.filter(({ item }) => !item.answer.can_raise && item.why[0].key === 'limit-not-reopened');
+    expect(reopened.length / ITEMS).toBeGreaterThan(0.015);
+    expect(notReopened.length / ITEMS).toBeGreaterThan(0.015);
+  });
+
   it('fixed limit, every level: a stack short of the one raise is all-in, explained as all-in, the raise worded from the last full level', () => {
     const short = ([1, 2, 3] as const).flatMap((level) => items('action', level)).filter((i) => {
       const h = atQuestion(i).hand;
