@@ -130,12 +130,17 @@ describe('pot-limit', () => {
     expect(share(items('pot-limit', level), (i) => i.question.table.street !== 'preflop' && i.question.table.middle.some((p) => p.amount > 0))).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('level 3: some limited by the stack, explained with the all-in cap', () => {
-    const limited = items('pot-limit', 3).filter((i) => {
+  it.each([2, 3] as const)('level %i: after the flop, most items face a bet (with none faced the answer is the pot shown)', (level) => {
+    const afterFlop = items('pot-limit', level).filter((i) => i.question.table.street !== 'preflop');
+    expect(share(afterFlop, facing)).toBeGreaterThan(0.6);
+  });
+
+  it.each([[2, 0.05], [3, 0.15]] as const)('level %i: some limited by the stack, explained with the all-in cap', (level, least) => {
+    const limited = items('pot-limit', level).filter((i) => {
       const l = legalActions(atQuestion(i).hand, false)!;
       return l.potLimit!.maxRaiseTo > l.allInTo;
     });
-    expect(limited.length / ITEMS).toBeGreaterThan(0.15);
+    expect(limited.length / ITEMS).toBeGreaterThan(least);
     for (const i of limited) {
       expect(i.answer.max_raise_to).toBe(legalActions(atQuestion(i).hand, false)!.allInTo);
       // The pot allows more than the stack: all-in is the largest raise, or the only one.
