@@ -1,7 +1,7 @@
 /**
  * What every answer shares: the focus is in the answer when an item opens, Enter submits, and a
  * blank answer is refused with what it lacks, in every kind; the action history shows the river
- * bet that decides a showdown order; who is practising is shown, and a guest is told their
+ * bet that decides a showdown order, unmarked; who is practising is shown, and a guest is told their
  * practice is not recorded.
  */
 import { drillKinds } from '../shared/enums';
@@ -27,7 +27,7 @@ test('every kind: the focus starts in the answer, and a blank answer is refused 
   }
 });
 
-test('the action history shows the river bet of a showdown order, marked as the last aggressor', async ({ page, webHost }, testInfo) => {
+test('the action history shows the river bet of a showdown order, not marked as the last aggressor (that is the answer)', async ({ page, webHost }, testInfo) => {
   test.setTimeout(60_000);
   const seed = findSeed('showdown-order', 2, ({ question }) =>
     'table' in question && question.table.history.some((s) => s.street === 'river' && s.actions.some((a) => a.act === 'bet')),
@@ -37,7 +37,9 @@ test('the action history shows the river bet of a showdown order, marked as the 
   const bet = river.locator('li[data-act="bet"]');
   await expect(bet).toBeVisible();
   await expect(bet).toContainText(/Seat \d+ bets [\d,]+/);
-  await expect(river.locator('li[data-aggressor]')).toHaveCount(1);
+  // The last bettor shows first: the trainee reads it from the actions, the table does not mark it.
+  await expect(river.locator('li[data-aggressor]')).toHaveCount(0);
+  await expect(river.locator('.aggressor-mark')).toHaveCount(0);
   await screenshot(page, testInfo, 'showdown-order-history', true);
   await expectAccessible(page, testInfo, 'showdown order with its history');
 });

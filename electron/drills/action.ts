@@ -8,9 +8,11 @@
  * 2. mostly a decision that turns on a rule: no raise allowed, a short all-in, the cap near;
  * 3. short all-ins in no-limit and pot-limit (not reopened, or reopened by several together);
  *    fixed limit on the half-bet rule, the cap, and the cap heads-up (lifted in the cash profile,
- *    TDA 48 keeps it in tournaments); a stack short of the call or nobody to raise against.
+ *    TDA 48 keeps it in tournaments); the half-bet rule asked of the player who bet before the
+ *    all-in (A bets 20, B all-in 30 reopens A; all-in 28 does not); a stack short of the call or
+ *    nobody to raise against.
  */
-import { createRng, legalActions, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
+import { createRng, legalActions, limitUnit, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
 import { STYLES, type Level, type Play, type Style } from './play';
 import { plainTable, shortAllInTable, weighted, type SteeredTable } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
@@ -19,11 +21,11 @@ import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'cap' | 'heads-up' | 'no-raise';
+type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'limit-opener' | 'cap' | 'heads-up' | 'no-raise';
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
   2: [['turning', 0.75], ['any', 0.25]],
-  3: [['short-all-in', 0.35], ['half-bet', 0.15], ['cap', 0.15], ['heads-up', 0.15], ['no-raise', 0.1], ['any', 0.1]],
+  3: [['short-all-in', 0.35], ['half-bet', 0.15], ['cap', 0.15], ['heads-up', 0.15], ['no-raise', 0.1], ['limit-opener', 0.08], ['any', 0.02]],
 };
 
 const STRUCTURES: Record<Level, readonly Structure[]> = {
@@ -50,6 +52,13 @@ const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => bo
   'short-all-in': onShortAllIns,
   // RULES fixed limit: an all-in of less than a full bet or raise, at least half of one or not.
   'half-bet': (_hand, legal, play) => legal.toCall > 0 && shortAllInThisRound(play),
+  // RULES fixed limit, TDA 47: the player who acted before short all-ins, not reopened (each under half a bet) or reopened by one of half a bet or more.
+  'limit-opener': (hand, legal, play) => {
+    const acted = hand.seats[legal.seat].actedAt;
+    if (!shortAllInThisRound(play) || acted === null || hand.currentBet <= acted) return false;
+    const halfCounted = hand.fullBy < limitUnit(hand) && hand.fullLevel - hand.fullBy === acted;
+    return hand.fullLevel <= acted || halfCounted;
+  },
   cap: (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) > 2,
   'heads-up': (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) === 2,
   'no-raise': (hand, legal) => legal.toCall > 0 && !legal.canRaise && (hand.seats[legal.seat].stack <= legal.toCall || (legal.coverAllTo ?? 0) <= hand.currentBet),
@@ -58,7 +67,7 @@ const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => bo
 /** The table and how it plays, for the target. */
 function tableForTarget(rng: Rng, level: Level, profile: Profile, target: Target): SteeredTable {
   if (target === 'short-all-in') return shortAllInTable(rng, level, profile, rng.pick(['no-limit', 'pot-limit'] as const));
-  if (target === 'half-bet') return shortAllInTable(rng, level, profile, 'fixed-limit');
+  if (target === 'half-bet' || target === 'limit-opener') return shortAllInTable(rng, level, profile, 'fixed-limit');
   if (target === 'cap') return plainTable(rng, level, profile, { structure: 'fixed-limit' }, CAPPERS);
   if (target === 'heads-up') {
     // Two players raise each other; everybody else folds to the first raise.

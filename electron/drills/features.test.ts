@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, createHand, isFullRaise, legalActions, ledgerOf, limitUnit, liveCount, rakePots, type Hand, type Ledger } from '../engine';
 import { engineAction, tableOf } from '../phh/replay';
 import { drillModule } from './registry';
+import { generate as generateWholeHand } from './whole-hand';
 import type { DrillItem } from './types';
 import type { Level } from './play';
 
@@ -95,6 +96,29 @@ describe('showdown order', () => {
     expect(share(level3, (i) => i.answer.all_at_once)).toBeLessThanOrEqual(0.1);
     expect(share(level3, (i) => i.answer.all_at_once)).toBeGreaterThan(0);
   });
+  it('the table does not mark the last bettor of the final street (the answer\'s first seat); the bet itself is shown', () => {
+    for (const level of [1, 2, 3] as const) {
+      const list = items('showdown-order', level, 300);
+      for (const i of list) expect(i.question.table.history.at(-1)!.aggressor, `level ${level} seed ${i.seed}`).toBeNull();
+      const bets = list.filter((i) => i.context !== null);
+      expect(bets.length).toBeGreaterThan(0);
+      // The last bettor's bet or raise is still in the final street's actions, for the trainee to read.
+      for (const i of bets) expect(i.question.table.history.at(-1)!.actions.some((a) => a.seat === i.context && (a.act === 'bet' || a.act === 'raise'))).toBe(true);
+    }
+  });
+
+  it('whole hand: the showdown step does not mark the last bettor either', () => {
+    let steps = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const item = generateWholeHand(seed, 2, seed % 2 ? 'cash' : 'tournament');
+      for (const step of item.context.steps) {
+        if (step.question.kind !== 'showdown-order') continue;
+        steps++;
+        expect(step.question.table.history.at(-1)!.aggressor, `seed ${seed}`).toBeNull();
+      }
+    }
+    expect(steps).toBeGreaterThan(10);
+  });
 });
 
 describe('pot-limit', () => {
@@ -106,12 +130,17 @@ describe('pot-limit', () => {
     expect(share(items('pot-limit', level), (i) => i.question.table.street !== 'preflop' && i.question.table.middle.some((p) => p.amount > 0))).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('level 3: some limited by the stack, explained with the all-in cap', () => {
-    const limited = items('pot-limit', 3).filter((i) => {
+  it.each([2, 3] as const)('level %i: after the flop, most items face a bet (with none faced the answer is the pot shown)', (level) => {
+    const afterFlop = items('pot-limit', level).filter((i) => i.question.table.street !== 'preflop');
+    expect(share(afterFlop, facing)).toBeGreaterThan(0.6);
+  });
+
+  it.each([[2, 0.05], [3, 0.15]] as const)('level %i: some limited by the stack, explained with the all-in cap', (level, least) => {
+    const limited = items('pot-limit', level).filter((i) => {
       const l = legalActions(atQuestion(i).hand, false)!;
       return l.potLimit!.maxRaiseTo > l.allInTo;
     });
-    expect(limited.length / ITEMS).toBeGreaterThan(0.15);
+    expect(limited.length / ITEMS).toBeGreaterThan(least);
     for (const i of limited) {
       expect(i.answer.max_raise_to).toBe(legalActions(atQuestion(i).hand, false)!.allInTo);
       // The pot allows more than the stack: all-in is the largest raise, or the only one.
@@ -157,6 +186,39 @@ describe('action', () => {
     const liftedHeadsUp = limit.filter(({ at }) => capReached(at.hand) && liveCount(at.hand) === 2);
     expect(liftedHeadsUp.length / ITEMS).toBeGreaterThan(0.05);
     for (const { item } of liftedHeadsUp) expect(item.answer.can_raise).toBe(item.profile === 'cash');
+    // The cap heads-up is explained: lifted in cash games (Robert's Rules), kept in tournaments (TDA 48).
+    for (const { item } of liftedHeadsUp) {
+      const keys = item.why.map((w) => w.key);
+      if (item.profile === 'cash') expect(keys, `seed ${item.seed}`).toContain('cap-lifted-heads-up');
+      else expect(item.why[0], `seed ${item.seed}`).toMatchObject({ rule: 'TDA 48', key: 'capped-heads-up' });
+    }
+  });
+
+  it('level 3, fixed limit: the player who bet before a short all-in, reopened by half a bet or more, not by less (RULES.md: A bets 20, B all-in 30 / 28)', () => {
+    const openers = level3().filter(({ at }) => {
+      const h = at.hand;
+      const acted = h.seats[h.toAct!].actedAt;
+      return h.config.structure === 'fixed-limit' && at.shortAllIn && acted !== null && h.currentBet > acted;
+    });
+    const reopened = openers.filter(({ item }) => item.answer.can_raise && item.why[0].key === 'limit-reopened' && item.why.some((w) => w.key === 'limit-half-counts'));
+    const notReopened = openers.filter(({ item }) => !item.answer.can_raise && item.why[0].key === 'limit-not-reopened');
+    expect(reopened.length / ITEMS).toBeGreaterThan(0.015);
+    expect(notReopened.length / ITEMS).toBeGreaterThan(0.015);
+  });
+
+  it('fixed limit, every level: a stack short of the one raise is all-in, explained as all-in, the raise worded from the last full level', () => {
+    const short = ([1, 2, 3] as const).flatMap((level) => items('action', level)).filter((i) => {
+      const h = atQuestion(i).hand;
+      return h.config.structure === 'fixed-limit' && i.answer.can_raise && i.answer.max_raise_to < h.fullLevel + limitUnit(h);
+    });
+    expect(short.length).toBeGreaterThan(10);
+    for (const i of short) {
+      const h = atQuestion(i).hand;
+      const keys = i.why.map((w) => w.key);
+      expect(keys, `seed ${i.seed}`).toContain(h.currentBet === 0 ? 'all-in-short-bet' : 'all-in-short');
+      const limit = i.why.find((w) => w.key === 'limit-raise');
+      if (limit) expect(limit.values.to, `seed ${i.seed}`).toBe(h.fullLevel + limitUnit(h));
+    }
   });
 
   it('a player who may not raise is told the true reason first', () => {
@@ -166,7 +228,7 @@ describe('action', () => {
       const owed = h.currentBet - s.bet;
       const key = item.why[0].key;
       if (s.stack <= owed) expect(key).toBe('stack-short');
-      else expect(['nobody-to-raise', 'not-reopened', 'limit-not-reopened', 'capped']).toContain(key);
+      else expect(['nobody-to-raise', 'not-reopened', 'limit-not-reopened', 'capped', 'capped-heads-up', 'capped-before-heads-up']).toContain(key);
     }
   });
 });

@@ -3,8 +3,10 @@
  *
  * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
  * 1. the pot limit wherever it binds, mostly before the flop (the blinds count as bets);
- * 2. two thirds after the flop, with chips from earlier rounds in the pot;
- * 3. half after the flop, and three items in ten where the stack, not the pot, is the limit.
+ * 2. seven in ten after the flop, with chips from earlier rounds in the pot, most of them facing
+ *    a bet (with none faced, the largest bet is the pot shown in the middle); one in ten where the
+ *    stack, not the pot, is the limit;
+ * 3. half after the flop, most facing a bet, and three items in ten where the stack is the limit.
  */
 import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
 import { STYLES, type Level, type Style } from './play';
@@ -15,12 +17,12 @@ import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-type Target = 'any' | 'after-flop' | 'stack';
+type Target = 'any' | 'after-flop' | 'after-flop-bet' | 'stack';
 const SEE_THE_FLOP: Style = { fold: 1, call: 5, raise: 0.5, allIn: 0, passive: 4 };
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
-  2: [['after-flop', 0.67], ['any', 0.33]],
-  3: [['after-flop', 0.5], ['stack', 0.3], ['any', 0.2]],
+  2: [['after-flop-bet', 0.55], ['after-flop', 0.15], ['stack', 0.1], ['any', 0.2]],
+  3: [['after-flop-bet', 0.38], ['after-flop', 0.12], ['stack', 0.3], ['any', 0.2]],
 };
 
 /** The pot limit binds: the player may raise and has more than the pot allows. */
@@ -31,6 +33,7 @@ const stackBinds = (legal: LegalActions): boolean => legal.canRaise && legal.pot
 const WANTED: Record<Target, (hand: Hand, legal: LegalActions) => boolean> = {
   any: (_hand, legal) => potBinds(legal),
   'after-flop': (hand, legal) => hand.street !== 'preflop' && potBinds(legal),
+  'after-flop-bet': (hand, legal) => hand.street !== 'preflop' && hand.currentBet > 0 && potBinds(legal),
   stack: (_hand, legal) => stackBinds(legal),
 };
 
@@ -41,7 +44,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const d = findDecision(rng, level, {
     table: (r) =>
       // After the flop: most players see it (calls before the flop), then bets and raises.
-      plainTable(r, level, profile, { structure: 'pot-limit', variant: 'omaha', uneven: level === 3 }, target === 'after-flop' ? (hand) => (hand.street === 'preflop' ? SEE_THE_FLOP : style) : style),
+      plainTable(r, level, profile, { structure: 'pot-limit', variant: 'omaha', uneven: level === 3 || target === 'stack' }, target === 'after-flop' || target === 'after-flop-bet' ? (hand) => (hand.street === 'preflop' ? SEE_THE_FLOP : style) : style),
     wanted: WANTED[target],
     chance: level === 1 || target !== 'any' ? 0.6 : 0.35,
   });

@@ -63,7 +63,7 @@ export function askShowdownOrder(hand: Hand, actions: readonly Action[]): Asked<
   const order = showdownOrder(hand);
   return {
     kind: 'showdown-order',
-    question: { kind: 'showdown-order', table: tableView(hand, actions) },
+    question: { kind: 'showdown-order', table: tableView(hand, actions, { hideFinalAggressor: true }) },
     answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
     why: [order.why],
     context: finalAggressor(hand),

@@ -13,6 +13,11 @@ export interface ViewOptions {
   stacks?: readonly number[];
   /** Override the pots in the middle. */
   middle?: TableView['middle'];
+  /**
+   * Leave out the last street's bettor or raiser: in a showdown-order question that mark is the
+   * answer's first seat (RULES.md, showdown order), so the trainee reads who bet last from the actions.
+   */
+  hideFinalAggressor?: boolean;
 }
 
 export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
@@ -47,6 +52,12 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
-    history: handHistory(c, actions),
+    history: history(hand, actions, opts.hideFinalAggressor === true),
   };
+}
+
+function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): TableView['history'] {
+  const streets = handHistory(hand.config, actions);
+  if (hideFinal && streets.length > 0) streets[streets.length - 1] = { ...streets[streets.length - 1], aggressor: null };
+  return streets;
 }

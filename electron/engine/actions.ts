@@ -7,7 +7,7 @@
  */
 import { duplicateIn, markDealt } from './card-set';
 import { cardsToString, type Card } from './cards';
-import { bigBet, bringInAmount, bringInDue, callAmount, capInfo, doubleBetOpen, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
+import { bigBet, bringInAmount, limitFullNeeded, bringInDue, callAmount, capInfo, doubleBetOpen, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
 import { dealBoard, dealHole, discard } from './dealing';
 import type { Result, RuleViolation } from './explain';
 import { endRound } from './flow';
@@ -91,6 +91,7 @@ export function createHand(config: TableConfig): Hand {
     currentBet: 0,
     increment: 0,
     fullLevel: 0,
+    fullBy: 0,
     betCount: 0,
     capped: false,
     aggressor,
@@ -159,6 +160,7 @@ function post(h: Hand): void {
   h.currentBet = h.options.shortBlindCall === 'full' ? nominal : posted;
   h.fullLevel = h.currentBet;
   h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, 0) : Math.max(h.config.minBet, nominal);
+  h.fullBy = h.increment;
   h.betCount = nominal > 0 ? 1 : 0;
   h.phase = 'deal-hole';
 }
@@ -254,9 +256,7 @@ function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActi
 export function isFullRaise(hand: Hand, to: number): boolean {
   if (hand.config.structure === 'fixed-limit') {
     const unit = limitUnit(hand);
-    // RULES fixed limit: an all-in of at least half a bet counts as a full one (option limitReopen).
-    const needed = hand.options.limitReopen === 'half' ? unit / 2 : unit;
-    return to - hand.fullLevel >= needed;
+    return to - hand.fullLevel >= limitFullNeeded(hand, unit);
   }
   return to - hand.currentBet >= hand.increment;
 }
@@ -271,6 +271,7 @@ function applyRaise(h: Hand, i: number, to: number): void {
   s.actedAt = to;
   if (full) {
     if (h.config.structure !== 'fixed-limit') h.increment = to - h.currentBet;
+    h.fullBy = to - h.fullLevel;
     h.fullLevel = to;
     h.betCount++;
     if (h.config.structure === 'fixed-limit' && h.betCount >= 1 + h.options.raiseCap && capInfo(h).raisesLeft !== null) h.capped = true;

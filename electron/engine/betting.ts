@@ -2,7 +2,7 @@
  * The betting round: who acts, what they may do, and when the round is over.
  * All functions are pure reads of a Hand.
  */
-import { explain, REASON_NOT_ASKED, type Explanation } from './explain';
+import { chipText as c, explain, REASON_NOT_ASKED, type Explanation } from './explain';
 import { openPairShowing } from './stud';
 import { canAct, liveCount, type Hand } from './state';
 
@@ -18,6 +18,12 @@ export function limitUnit(hand: Hand, round?: number): number {
   if (round === undefined) return hand.increment;
   return hand.game.rounds[round].big ? bigBet(hand) : hand.config.minBet;
 }
+
+/**
+ * RULES fixed limit: what an all-in must add to the last full level to count as a full bet or
+ * raise: half a unit (option limitReopen 'half', the default) or a whole one ('full').
+ */
+export const limitFullNeeded = (hand: Hand, unit: number): number => (hand.options.limitReopen === 'half' ? unit / 2 : unit);
 
 /** Stud, third street: nothing is bet yet, so the player to act owes the bring-in (or completes). */
 export const bringInDue = (hand: Hand): boolean =>
@@ -235,8 +241,20 @@ function noRaiseReason(hand: Hand, i: number, owed: number, coverAll: number, re
     return withReasons ? explain('RULES all-in', 'nobody-to-raise', { currentBet: hand.currentBet }, `nobody else in the hand would have chips left after matching ${hand.currentBet}: there is nobody to raise against`) : REASON_NOT_ASKED;
   }
   if (!reopen.reopened) return reopen.why;
-  if (cap && cap.raisesLeft === 0) return withReasons ? explain('RULES fixed-limit', 'capped', { raiseCap: hand.options.raiseCap }, `the betting is capped (a bet and ${hand.options.raiseCap} raises)`) : REASON_NOT_ASKED;
+  if (cap && cap.raisesLeft === 0) return withReasons ? cappedReason(hand) : REASON_NOT_ASKED;
   return null;
+}
+
+/**
+ * RULES fixed limit: the cap, and with two players why it still holds: in tournaments the cap
+ * stays heads-up (TDA 48); in cash games it is lifted only when the pot became heads-up before
+ * the cap was reached (Robert's Rules), so a fold after the cap does not lift it.
+ */
+function cappedReason(hand: Hand): Explanation {
+  const raiseCap = hand.options.raiseCap;
+  if (liveCount(hand) !== 2) return explain('RULES fixed-limit', 'capped', { raiseCap }, `the betting is capped (a bet and ${raiseCap} raises)`);
+  if (!hand.options.capLiftedHeadsUp) return explain('TDA 48', 'capped-heads-up', { raiseCap }, `the betting is capped (a bet and ${raiseCap} raises); in a tournament the cap stays heads-up (TDA 48)`);
+  return explain("Robert's Rules", 'capped-before-heads-up', { raiseCap }, `the betting was capped (a bet and ${raiseCap} raises) before the pot became heads-up: a fold after the cap does not lift it`);
 }
 
 /**
@@ -274,15 +292,13 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   // RULES stud: the bring-in is owed before anything else this round.
   if (withReasons && bringIn > 0) why.push(explain('RULES stud', 'bring-in-due', { seat: i, bringIn, complete: hand.config.minBet }, `seat ${i} must bring it in for ${bringIn} or complete to ${hand.config.minBet}`));
   if (canRaise) {
-    const bet = hand.currentBet === 0;
     if (structure === 'fixed-limit') {
       const unit = limitUnit(hand);
       const double = doubleBetOpen(hand);
-      minRaiseTo = Math.min(hand.fullLevel + unit, allInTo);
+      const fullTo = hand.fullLevel + unit;
+      minRaiseTo = Math.min(fullTo, allInTo);
       maxRaiseTo = Math.min(hand.fullLevel + (double ? bigBet(hand) : unit), allInTo);
-      if (withReasons && double) {
-        why.push(explain('RULES stud', 'double-bet', { small: hand.fullLevel + unit, big: hand.fullLevel + bigBet(hand) }, `a pair shows on fourth street: the ${bet ? 'bet' : 'raise'} is to ${hand.fullLevel + unit} or, the double bet, to ${hand.fullLevel + bigBet(hand)}`));
-      } else if (withReasons) why.push(explain('RULES fixed-limit', bet ? 'limit-bet' : 'limit-raise', { to: minRaiseTo, unit, fullLevel: hand.fullLevel }, bet ? `in fixed limit the only bet is ${unit}` : `in fixed limit the only raise is to ${hand.fullLevel + unit} (one unit of ${unit} over ${hand.fullLevel})`));
+      if (withReasons) explainLimit(why, hand, unit, double, allInTo, cap);
     } else {
       const fullMin = hand.currentBet + hand.increment;
       minRaiseTo = Math.min(fullMin, allInTo);
@@ -329,7 +345,61 @@ function explainBounds(why: Explanation[], hand: Hand, fullMin: number, allInTo:
       why.push(explain('RULES table stakes', bet ? 'pot-limit-all-in-bet' : 'pot-limit-all-in', { allInTo, potMax: p.maxRaiseTo }, `the pot allows ${p.maxRaiseTo}, but the player has only ${allInTo}: the largest ${bet ? 'bet' : 'raise'} is all-in, to ${allInTo}`));
     }
   }
-  if (allInTo < fullMin) {
-    why.push(explain('RULES all-in', bet ? 'all-in-short-bet' : 'all-in-short', { allInTo }, `the player has only ${allInTo}: all-in is the only ${bet ? 'bet' : 'raise'}`));
+  if (allInTo < fullMin) allInShort(why, bet, allInTo);
+}
+
+/** RULES all-in: a stack short of the smallest full bet or raise may still go all-in, and that is the only bet or raise. */
+function allInShort(why: Explanation[], bet: boolean, allInTo: number): void {
+  why.push(explain('RULES all-in', bet ? 'all-in-short-bet' : 'all-in-short', { allInTo }, `the player has only ${c(allInTo)}: all-in is the only ${bet ? 'bet' : 'raise'}`));
+}
+
+/**
+ * Fixed limit: the one bet or raise (a unit over the last full level), what a short all-in in
+ * front of the player counts as (the half-bet rule), the cap lifted heads-up, and the stack.
+ */
+function explainLimit(why: Explanation[], hand: Hand, unit: number, double: boolean, allInTo: number, cap: CapInfo | null): void {
+  const fullLevel = hand.fullLevel;
+  const fullTo = fullLevel + unit;
+  // The bet in front of the player was an all-in (its maker has nothing behind).
+  let allInBet = false;
+  for (const o of hand.seats) if (!o.folded && o.stack === 0 && o.bet === hand.currentBet && hand.currentBet > 0) allInBet = true;
+  const shortAllIn = allInBet && hand.currentBet > fullLevel;
+  const halfCounted = allInBet && !shortAllIn && hand.betCount > 0 && hand.fullBy < unit;
+  const bet = hand.currentBet === 0 || (shortAllIn && fullLevel === 0);
+  if (double) {
+    why.push(explain('RULES stud', 'double-bet', { small: fullTo, big: fullLevel + bigBet(hand) }, `a pair shows on fourth street: the ${bet ? 'bet' : 'raise'} is to ${c(fullTo)} or, the double bet, to ${c(fullLevel + bigBet(hand))}`));
+  } else {
+    why.push(
+      bet
+        ? explain('RULES fixed-limit', 'limit-bet', { to: fullTo, unit, fullLevel }, `in fixed limit a bet is one unit: ${c(unit)}`)
+        : explain('RULES fixed-limit', 'limit-raise', { to: fullTo, unit, fullLevel }, `in fixed limit a raise is one unit of ${c(unit)} over ${c(fullLevel)}: to ${c(fullTo)}`),
+    );
   }
+  const needed = limitFullNeeded(hand, unit);
+  const half = needed < unit;
+  if (shortAllIn) {
+    // RULES fixed limit (half-bet rule): an all-in short of half a unit is not a full bet or raise; the next one completes it.
+    const by = hand.currentBet - fullLevel;
+    const values = { allInTo: hand.currentBet, by, unit, needed, completeTo: fullTo };
+    const size = half ? `half of ${c(unit)}` : `a full unit of ${c(unit)}`;
+    why.push(
+      explain('RULES fixed-limit', half ? (fullLevel === 0 ? 'limit-under-half-bet' : 'limit-under-half') : fullLevel === 0 ? 'limit-under-unit-bet' : 'limit-under-unit', values, fullLevel === 0
+        ? `the all-in bet of ${c(hand.currentBet)} is less than ${size}: it is not a full bet, and a bet completes it to ${c(fullTo)}`
+        : `the all-in to ${c(hand.currentBet)} adds ${c(by)}, less than ${size}: it is not a raise, and a raise completes it to ${c(fullTo)}`),
+    );
+  } else if (halfCounted) {
+    // RULES fixed limit (half-bet rule): an all-in of at least half a unit counts as a full bet or raise.
+    const first = hand.betCount === 1 && hand.fullBy === fullLevel;
+    const values = { allInTo: fullLevel, by: hand.fullBy, unit, raiseTo: fullTo };
+    why.push(
+      explain('RULES fixed-limit', first ? 'limit-half-counts-bet' : 'limit-half-counts', values, first
+        ? `the all-in bet of ${c(fullLevel)} is half of ${c(unit)} or more: it counts as a full bet, so a raise is to ${c(fullTo)}`
+        : `the all-in to ${c(fullLevel)} adds ${c(hand.fullBy)}, half of ${c(unit)} or more: it counts as a full raise, so the next raise is to ${c(fullTo)}`),
+    );
+  }
+  // Robert's Rules: heads-up in a cash game the cap is lifted (the pot became heads-up before the cap).
+  if (cap && cap.liftedHeadsUp && hand.betCount >= 1 + hand.options.raiseCap) {
+    why.push(explain("Robert's Rules", 'cap-lifted-heads-up', { raiseCap: hand.options.raiseCap, betCount: hand.betCount }, `with two players left the cap of a bet and ${hand.options.raiseCap} raises is lifted: raising is unlimited heads-up`));
+  }
+  if (allInTo < fullTo) allInShort(why, bet, allInTo);
 }

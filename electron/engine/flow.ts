@@ -18,6 +18,7 @@ export function startRound(h: Hand, round: number): void {
   if (round > 0) {
     h.currentBet = 0;
     h.fullLevel = 0;
+    h.fullBy = 0;
     h.betCount = 0;
     h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, round) : h.config.minBet;
   }

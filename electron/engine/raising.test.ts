@@ -95,3 +95,66 @@ describe('pot-limit with the stack as the limit', () => {
     expect(l.why.find((w) => w.key === 'pot-limit-all-in')).toMatchObject({ rule: 'RULES table stakes', values: { allInTo: 200, potMax: 250 } });
   });
 });
+
+describe('fixed limit: the one raise, a short stack, and the half-bet rule (RULES.md, fixed limit; short all-ins)', () => {
+  const fl = { structure: 'fixed-limit' as const, minBet: 10, bigBet: 20 };
+  const keys = (h: Hand) => legal(h).why.map((w) => w.key);
+  const why = (h: Hand, key: string) => legal(h).why.find((w) => w.key === key);
+
+  it('a raise is one unit over the last full level; a stack short of it is all-in, the only raise (500, not "to 600")', () => {
+    // Flop, unit 200: A bets 200, B raises to 400, C has 500 in all.
+    const h = play(flopWithPot(600, [5000, 5000, 500], { structure: 'fixed-limit', minBet: 200, bigBet: 400 }), 'r200', 'r400');
+    const l = legal(h);
+    expect([l.minRaiseTo, l.maxRaiseTo]).toEqual([500, 500]);
+    expect(keys(h)).toEqual(['limit-raise', 'all-in-short']);
+    expect(why(h, 'limit-raise')).toMatchObject({ values: { to: 600, unit: 200, fullLevel: 400 }, text: 'in fixed limit a raise is one unit of 200 over 400: to 600' });
+    expect(why(h, 'all-in-short')).toMatchObject({ rule: 'RULES all-in', values: { allInTo: 500 } });
+  });
+
+  it('$10/$20 turn: A bets 20, B all-in for 30 (+10, half a bet) counts as a raise: C may raise to 50, and A is reopened', () => {
+    const h = play(checkTo(flopWithPot(30, [1000, 30, 1000], fl), 'turn'), 'r20', 'r30');
+    expect(legal(h)).toMatchObject({ seat: 2, toCall: 30, canRaise: true, minRaiseTo: 50, maxRaiseTo: 50 });
+    expect(why(h, 'limit-half-counts')).toMatchObject({ rule: 'RULES fixed-limit', values: { allInTo: 30, by: 10, unit: 20, raiseTo: 50 } });
+    const a = play(h, 'c');
+    expect(legal(a)).toMatchObject({ seat: 0, toCall: 10, canRaise: true, minRaiseTo: 50 });
+    expect(legal(a).reopen.why).toMatchObject({ rule: 'TDA 47', key: 'limit-reopened', values: { actedAt: 20, fullLevel: 30 } });
+    expect(why(a, 'limit-half-counts')).toMatchObject({ values: { allInTo: 30, by: 10 } });
+  });
+
+  it('B all-in for 28 instead (+8, under half): not a raise, C may complete to 40, and A is not reopened', () => {
+    const h = play(checkTo(flopWithPot(30, [1000, 28, 1000], fl), 'turn'), 'r20', 'r28');
+    expect(legal(h)).toMatchObject({ seat: 2, toCall: 28, canRaise: true, minRaiseTo: 40, maxRaiseTo: 40 });
+    expect(why(h, 'limit-under-half')).toMatchObject({ values: { allInTo: 28, by: 8, unit: 20, completeTo: 40 }, text: 'the all-in to 28 adds 8, less than half of 20: it is not a raise, and a raise completes it to 40' });
+    const a = play(h, 'c');
+    expect(legal(a)).toMatchObject({ seat: 0, toCall: 8, canRaise: false });
+    expect(legal(a).why[0]).toMatchObject({ rule: 'TDA 47', key: 'limit-not-reopened' });
+  });
+
+  it('on a $20 round an all-in bet of 15 counts as a bet (raise to 35); an all-in bet of 8 does not (complete to 20)', () => {
+    const fifteen = play(checkTo(flopWithPot(30, [15, 1000, 1000], fl), 'turn'), 'r15');
+    expect(legal(fifteen)).toMatchObject({ minRaiseTo: 35, maxRaiseTo: 35 });
+    expect(why(fifteen, 'limit-half-counts-bet')).toMatchObject({ values: { allInTo: 15, by: 15, unit: 20, raiseTo: 35 } });
+    const eight = play(checkTo(flopWithPot(30, [8, 1000, 1000], fl), 'turn'), 'r8');
+    expect(legal(eight)).toMatchObject({ minRaiseTo: 20, maxRaiseTo: 20 });
+    expect(keys(eight)).toEqual(['limit-bet', 'limit-under-half-bet']);
+    expect(why(eight, 'limit-under-half-bet')).toMatchObject({ values: { allInTo: 8, completeTo: 20 } });
+  });
+
+  it('amounts are grouped by thousands: +175 is less than half of 400, complete to 1,200', () => {
+    const h = play(checkTo(flopWithPot(300, [5000, 5000, 975, 5000], { structure: 'fixed-limit', minBet: 200, bigBet: 400 }), 'turn'), 'r400', 'r800', 'r975');
+    expect(why(h, 'limit-under-half')!.text).toBe('the all-in to 975 adds 175, less than half of 400: it is not a raise, and a raise completes it to 1,200');
+  });
+
+  it('the cap heads-up: lifted in the cash profile (Robert\'s Rules), kept in tournaments (TDA 48)', () => {
+    const capped = (profile: 'cash' | 'tournament') => play(checkTo(flopWithPot(20, [500, 500], { ...fl, profile }), 'turn'), 'r20', 'r40', 'r60', 'r80');
+    const cash = capped('cash');
+    expect(legal(cash)).toMatchObject({ canRaise: true, minRaiseTo: 100 });
+    expect(why(cash, 'cap-lifted-heads-up')).toMatchObject({ rule: "Robert's Rules", values: { raiseCap: 3 } });
+    const tournament = capped('tournament');
+    expect(legal(tournament)).toMatchObject({ canRaise: false });
+    expect(legal(tournament).why[0]).toMatchObject({ rule: 'TDA 48', key: 'capped-heads-up', values: { raiseCap: 3 } });
+    // Cash: capped with three players, then a fold: the cap stays.
+    const three = play(checkTo(flopWithPot(30, [500, 500, 500], { ...fl, profile: 'cash' }), 'turn'), 'r20', 'r40', 'r60', 'r80', 'f');
+    expect(legal(three).why[0]).toMatchObject({ rule: "Robert's Rules", key: 'capped-before-heads-up' });
+  });
+});

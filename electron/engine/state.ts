@@ -54,6 +54,8 @@ export interface Hand {
   increment: number;
   /** The bet level after the last full bet or raise this round. */
   fullLevel: number;
+  /** Fixed limit: what the last full bet or raise added to the level before it (under a unit: an all-in counted by the half-bet rule). */
+  fullBy: number;
   /** Fixed limit: full bets and raises this round (a blind counts as the bet). */
   betCount: number;
   /** Fixed limit: the cap was reached while more than two players were in the hand. */
@@ -139,6 +141,7 @@ export function cloneHand(hand: Hand): Hand {
     currentBet: hand.currentBet,
     increment: hand.increment,
     fullLevel: hand.fullLevel,
+    fullBy: hand.fullBy,
     betCount: hand.betCount,
     capped: hand.capped,
     aggressor: hand.aggressor.slice(),
