@@ -153,12 +153,13 @@ export interface Found {
   counts: { seats: number; bets: number; pots: number };
 }
 
-/** Seats, bets and pots on the felt: none may overlap another, and all lie inside the felt. */
+/** Seats, bets, pots and the dealer's place on the felt: none may overlap another, and all lie inside the felt. */
 export async function feltProblems(page: Page): Promise<Found> {
   return page.evaluate(() => {
     const felt = document.querySelector('[data-felt]')!.getBoundingClientRect();
-    const items = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet], [data-felt] [data-pot]')].map((el) => ({
-      name: el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : `pot ${el.dataset.pot}`,
+    // The dealer's own place too: nothing may sit where the dealer sits.
+    const items = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet], [data-felt] [data-pot], [data-felt] [data-dealer]')].map((el) => ({
+      name: el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : el.dataset.pot !== undefined ? `pot ${el.dataset.pot}` : 'dealer',
       r: el.getBoundingClientRect(),
     }));
     const problems: string[] = [];
@@ -173,6 +174,7 @@ export async function feltProblems(page: Page): Promise<Found> {
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) problems.push(`${items[i].name} (${round(a)}) overlaps ${items[j].name} (${round(b)})`);
       }
     const count = (name: string) => items.filter((i) => i.name.startsWith(name)).length;
+    if (count('dealer') !== 1) problems.push(`${count('dealer')} dealer places on the felt, not one`);
     return { problems, counts: { seats: count('seat'), bets: count('bet'), pots: count('pot') } };
   });
 }

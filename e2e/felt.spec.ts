@@ -77,6 +77,42 @@ for (const [width, height, language] of [
   });
 }
 
+/** The level 3 stud item (bring-in) at a table of `seats` whose seats show the most cards, in the first 400 seeds. */
+function stud(seats: 7 | 8): Item & { cards: number } {
+  let best = { seed: -1, cards: 0 };
+  for (let seed = 0; seed < 400; seed++) {
+    const { question } = generated({ kind: 'bring-in', level: 3, seed, profile: 'cash' });
+    if (seatsOf(question) !== seats || !('table' in question)) continue;
+    const cards = Math.max(...question.table.seats.map((s) => s.dealt?.length ?? 0));
+    if (cards > best.cards) best = { seed, cards };
+  }
+  return { kind: 'bring-in', level: 3, profile: 'cash', seed: best.seed, cards: best.cards };
+}
+
+test('1366×768 in sv: stud at seven and eight seats, up to seven cards a seat: nothing overlaps, ranks of 16 px or more', async ({ page, webHost, request }, testInfo) => {
+  test.setTimeout(60_000);
+  await request.post(`${webHost.url}api/settings.set`, { data: { language: 'sv' }, headers: { 'X-Trainer-Token': webHost.token } });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const seats of [7, 8] as const) {
+    const item = stud(seats);
+    // Seven cards at seven seats (seventh street); the most an eight-seat table reaches in these seeds.
+    expect(item.cards, `${seats} seats`).toBeGreaterThanOrEqual(seats === 7 ? 7 : 5);
+    await openItem(page, webHost.url, item);
+    const { question } = generated(item);
+    await expect(page.locator('[data-felt] [data-seat]')).toHaveCount(seats);
+    await expectLaidOut(page, testInfo, `1366x768-sv-stud-${seats}`, { seats, pots: 'table' in question ? question.table.middle.length : 0 });
+    // Every card of every seat in view, none cut off by its seat.
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat]')].flatMap((seat) => {
+      const box = seat.getBoundingClientRect();
+      return [...seat.querySelectorAll('.pcard')].filter((card) => {
+        const r = card.getBoundingClientRect();
+        return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom;
+      }).map(() => `a card of seat ${seat.dataset.seat} leaves its seat`);
+    })), `${seats} seats`).toEqual([]);
+  }
+  await expectAccessible(page, testInfo, 'stud table');
+});
+
 /** A table of four to six: the dealing is the same as at ten, the test shorter. */
 const small = (q: Question) => seatsOf(q) <= 6;
 
