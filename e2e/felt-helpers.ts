@@ -114,8 +114,10 @@ export async function dealPots(page: Page, way: Way, table: TableView, bets: Rec
       const seat = Number(await toggle.getAttribute('data-toggle-seat'));
       const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
       if (pressed === pot.eligible.includes(seat)) continue;
-      // Out of a pot on the felt itself (its seat numbers); into it by the form.
-      await press(page, way, pressed ? felt.locator(`[data-pot="${potTag(j)}"] .eligible-seat`, { hasText: new RegExp(`^${seat + 1}$`) }) : toggle);
+      // Out of a pot on the felt itself (its seat numbers), back in on the felt when it was taken out there; into it by the form otherwise.
+      const putBack = felt.locator(`[data-pot="${potTag(j)}"] [data-out-seat="${seat}"]`);
+      const onFelt = pressed ? felt.locator(`[data-pot="${potTag(j)}"] .eligible-seat:not(.out)`, { hasText: new RegExp(`^${seat + 1}$`) }) : (await putBack.count()) ? putBack : null;
+      await press(page, way, onFelt ?? toggle);
     }
   }
 }

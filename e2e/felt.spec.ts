@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Answer, Question } from '../shared/drills';
 import { expect, test } from './fixtures';
-import { betsOf, dealAward, dealPots, feltProblems, findSeed, generated, type Item, openItem, smallestRank, type Way } from './felt-helpers';
+import { betsOf, dealAward, dealPots, feltProblems, findSeed, generated, type Item, move, openItem, smallestRank, type Way } from './felt-helpers';
 import { expectAccessible, screenshot, tabTo } from './practice-helpers';
 
 // Every move here is a few pointer or key actions on a page of many elements: a trace of them all
@@ -111,6 +111,46 @@ test('1366×768 in sv: stud at seven and eight seats, up to seven cards a seat: 
     })), `${seats} seats`).toEqual([]);
   }
   await expectAccessible(page, testInfo, 'stud table');
+});
+
+test('antes by the seats that posted them (a big-blind ante at the big blind); a seat taken out of a pot on the felt is put back on the felt', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const antesOf = (q: Question) => ('table' in q ? q.table.history[0].actions.filter((a) => a.act === 'ante').map((a) => a.seat) : []);
+  const bba = { kind: 'gather', level: 2, profile: 'tournament', seed: findSeed('gather', 2, ({ question }) => 'table' in question && question.table.antes.kind === 'big-blind', 'tournament') } as const;
+  const bbaTable = (generated(bba).question as Extract<Question, { kind: 'gather' }>).table;
+  const bigBlind = bbaTable.history[0].actions.find((a) => a.act === 'big-blind')!.seat;
+  await openItem(page, webHost.url, bba);
+  const felt = page.locator('[data-felt]');
+  await expect(felt.locator('.ante-puck')).toHaveCount(1);
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveText('BBA');
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveAttribute('data-ante', String(bbaTable.antes.amount));
+  await expect(felt.locator(`[data-seat="${bigBlind}"]`)).toHaveAttribute('aria-label', /big-blind ante/);
+
+  // Everyone's ante: one puck by each seat that posted it, and no other.
+  const side = { kind: 'side-pots', level: 3, profile: 'tournament', seed: findSeed('side-pots', 3, ({ question }) => 'table' in question && question.table.antes.kind === 'uniform' && small(question), 'tournament') } as const;
+  const { question } = generated(side);
+  await openItem(page, webHost.url, side);
+  await expect(felt.locator('.ante-puck')).toHaveCount(antesOf(question).length);
+  for (const seat of antesOf(question)) await expect(felt.locator(`[data-seat="${seat}"] .ante-puck`)).toHaveText('A');
+  expect((await feltProblems(page)).problems).toEqual([]);
+
+  // Chips into the main pot make the seat eligible; out on the felt, then back on the felt, the form in step.
+  const seat = Number(Object.keys(betsOf(question))[0]);
+  await move(page, 'mouse', felt.locator(`[data-bet="${seat}"] .pickup`), felt.locator('[data-pot="main"] .pot-body'));
+  const toggle = page.locator(`.pots-list fieldset[data-pot-index="0"] button[data-toggle-seat="${seat}"]`);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await felt.locator('[data-pot="main"] .eligible-seat:not(.out)', { hasText: new RegExp(`^${seat + 1}$`) }).click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const putBack = felt.locator(`[data-pot="main"] [data-out-seat="${seat}"]`);
+  await expect(putBack).toHaveAccessibleName(/Put Seat \d+ back into/);
+  await screenshot(page, testInfo, 'seat-taken-out', true);
+  // By keyboard this time.
+  await tabTo(page, putBack);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(putBack).toHaveCount(0);
+  await expect(felt.locator('[data-pot="main"] .eligible-seat:not(.out)', { hasText: new RegExp(`^${seat + 1}$`) })).toBeVisible();
 });
 
 /** A table of four to six: the dealing is the same as at ten, the test shorter. */
