@@ -33,6 +33,9 @@ async function expectLaidOut(page: Page, testInfo: TestInfo, name: string, want:
   expect(found.counts.seats, name).toBe(want.seats);
   expect(found.counts.pots, name).toBe(want.pots);
   if (want.bets !== undefined) expect(found.counts.bets, name).toBe(want.bets);
+  // Every seat's name in full beside its pucks (button, blind, ante), not cut off with an ellipsis.
+  const cut = await page.locator('[data-felt] .seat-name').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth + 0.5).map((n) => n.textContent));
+  expect(cut, `${name}: seat names cut off`).toEqual([]);
   const ranks = await smallestRank(page);
   if (ranks.cards > 0) {
     expect(ranks.font, `${name}: card rank font`).toBeGreaterThanOrEqual(16);
@@ -123,7 +126,8 @@ test('antes by the seats that posted them (a big-blind ante at the big blind); a
   await openItem(page, webHost.url, bba);
   const felt = page.locator('[data-felt]');
   await expect(felt.locator('.ante-puck')).toHaveCount(1);
-  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveText('BBA');
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveText('A');
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .blind-puck`)).toHaveText('BB');
   await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveAttribute('data-ante', String(bbaTable.antes.amount));
   await expect(felt.locator(`[data-seat="${bigBlind}"]`)).toHaveAttribute('aria-label', /big-blind ante/);
 

@@ -87,8 +87,9 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
           {pucks.button && <span className="puck button-puck">{t('felt.puck.buttonShort')}</span>}
           {pucks.blind && <span className="puck blind-puck">{t(`felt.puck.${pucks.blind}Short`)}</span>}
           {pucks.ante && (
+            // One letter, also for the big blind's ante (its seat has the BB puck beside it): the seat's name keeps its room.
             <span className="puck ante-puck" data-ante={pucks.ante.amount} title={anteName || undefined}>
-              {t(pucks.ante.bigBlind ? 'felt.puck.bigBlindAnteShort' : 'felt.puck.anteShort')}
+              {t('felt.puck.anteShort')}
             </span>
           )}
         </span>
