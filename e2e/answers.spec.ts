@@ -6,7 +6,7 @@
  */
 import { drillKinds } from '../shared/enums';
 import { expect, test } from './fixtures';
-import { findSeed, openItem } from './felt-helpers';
+import { betsOf, dealPots, findSeed, generated, openItem } from './felt-helpers';
 import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, mouse, screenshot, startSession, tabTo } from './practice-helpers';
 
 test('every kind: the focus starts in the answer, and a blank answer is refused with what it lacks (by Enter)', async ({ page, webHost }, testInfo) => {
@@ -76,4 +76,107 @@ test('a control that disables itself hands the focus on', async ({ page, webHost
   await page.keyboard.press('Space');
   await expect(move).toBeDisabled();
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.drill-layout') && !(document.activeElement as HTMLButtonElement).disabled)).toBe(true);
+});
+
+test('feedback: a line per pot with its working, suit symbols in the cards, no "tabled" for a pot won uncontested', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Side pots dealt on the felt: each pot's line is "Main pot: 57,400, for Seats 1–7 — 8,200 × 7 = 57,400" (maybe "+ N dead").
+  const sideItem = { kind: 'side-pots', level: 2, profile: 'cash', seed: findSeed('side-pots', 2, ({ question, answer }) => answer.kind === 'side-pots' && answer.pots.length > 1 && 'table' in question && question.table.seats.length <= 6) } as const;
+  const side = generated(sideItem);
+  if (side.answer.kind !== 'side-pots' || !('table' in side.question)) throw new Error('not a side-pots item');
+  await openItem(page, webHost.url, sideItem);
+  await dealPots(page, 'mouse', side.question.table, betsOf(side.question), side.answer);
+  await page.locator('.answer-panel [data-submit]').click();
+  const panel = page.locator('section.feedback');
+  await expect(panel).toHaveAttribute('data-verdict', 'right');
+  const lines = await panel.locator('.pot-lines li').allInnerTexts();
+  expect(lines).toHaveLength(side.answer.pots.length);
+  const n = (text: string) => Number(text.replace(/[^\d]/g, ''));
+  for (const [i, pot] of side.answer.pots.entries()) {
+    const m = /^(Main pot|Side pot \d+): ([\d,]+), for .+ — ([\d,]+) × (\d+)(?: \+ ([\d,]+) dead)? = ([\d,]+)$/.exec(lines[i]);
+    expect(m, `pot ${i}: ${lines[i]}`).not.toBeNull();
+    const [, , amount, each, count, dead, total] = m!;
+    expect(n(amount)).toBe(pot.amount);
+    expect(n(total)).toBe(pot.amount);
+    expect(Number(count)).toBe(pot.eligible.length);
+    expect(n(each) * Number(count) + (dead ? n(dead) : 0)).toBe(pot.amount);
+  }
+  await screenshot(page, testInfo, 'feedback-pot-lines', true);
+
+  // An award with a side pot only one seat can win: that pot is won uncontested, not "tabled"; the winners' cards by suit symbol.
+  const awardItem = { kind: 'award', level: 1, profile: 'cash', seed: findSeed('award', 1, ({ answer }) => answer.kind === 'award' && answer.pots.length > 1 && answer.pots.some((p) => p.eligible.length === 1)) } as const;
+  const award = generated(awardItem);
+  if (award.answer.kind !== 'award') throw new Error('not an award item');
+  await openItem(page, webHost.url, awardItem);
+  await enterAnswer(page, award.answer, mouse(page));
+  await mouse(page).submit();
+  await expect(panel).toHaveAttribute('data-verdict', 'right');
+  const alone = award.answer.pots.findIndex((p) => p.eligible.length === 1);
+  const line = panel.locator('.pot-lines li').nth(alone);
+  await expect(line).toContainText(`Seat ${award.answer.pots[alone].eligible[0] + 1} wins it uncontested`);
+  await expect(line).not.toContainText(/tabled/i);
+  await expect(panel.locator('.explanation li[data-key="uncontested"]')).not.toContainText(/tabled|shows?\b/i);
+  const winners = panel.locator('.explanation li[data-key="pot-winners"], .explanation li[data-key="high-winners"]');
+  await expect(winners.first()).toContainText(/[♠♥♦♣]/);
+  // No card in PHH letters anywhere in the feedback ("Ks", "Td").
+  expect(await panel.innerText()).not.toMatch(/\b[2-9TJQKA][cdhs]\b/);
+  await screenshot(page, testInfo, 'feedback-uncontested', true);
+});
+
+test('a whole hand narrates what happened between two steps', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  const item = { kind: 'whole-hand', level: 1, profile: 'cash', seed: findSeed('whole-hand', 1, ({ answer }) => answer.kind === 'whole-hand' && answer.steps.length >= 2) } as const;
+  const { answer } = generated(item);
+  if (answer.kind !== 'whole-hand') throw new Error('not a whole hand');
+  await openItem(page, webHost.url, item);
+  // The first step has nothing before it to tell.
+  await expect(page.locator('.answer-panel .narration')).toHaveCount(0);
+  await enterAnswer(page, answer.steps[0], mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+  const narration = page.locator('.answer-panel .narration');
+  await expect(narration).toBeVisible();
+  await expect(narration.locator('h2')).toHaveText('Since the last step');
+  const told = await narration.locator('p').innerText();
+  // Every action the history marks as new since step 1 is told, in words, in the order it happened.
+  const fresh = await page.locator('[data-history] li.new').allInnerTexts();
+  expect(fresh.length).toBeGreaterThan(0);
+  let at = 0;
+  for (const entry of fresh) {
+    const words = entry.replace(/\s*\([^)]*\)/g, '').trim(); // without the marks "(new since the last step)", "(last bet or raise)"
+    const found = told.indexOf(words, at);
+    expect(found, `"${words}" in "${told}"`).toBeGreaterThanOrEqual(0);
+    at = found + words.length;
+  }
+  await screenshot(page, testInfo, 'whole-hand-step-2', true);
+});
+
+test('axe: no serious or critical violation on Home, Settings, the who-is-practising prompt, and the felt while chips are held', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${webHost.url}#/home`);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'home');
+  await page.goto(`${webHost.url}#/settings`);
+  await expect(page.locator('main select, main input').first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'settings');
+
+  await page.goto(`${webHost.url}#/practice`);
+  await page.locator('.kind-choice input[type=radio][value="gather"]').check();
+  await page.locator('.hub button[type=submit]').click();
+  await expect(page.locator('.who-asks')).toBeVisible();
+  await expectAccessible(page, testInfo, 'who is practising');
+
+  const seed = findSeed('gather', 2, ({ question }) => question.kind === 'gather' && question.table.seats.filter((s) => s.bet > 0).length >= 2);
+  await openItem(page, webHost.url, { kind: 'gather', level: 2, seed, profile: 'cash' });
+  const pickup = page.locator('[data-felt] [data-bet] .pickup').first();
+  await tabTo(page, pickup);
+  await page.keyboard.press('Space');
+  await expect(page.locator('[data-felt] .pickup.held')).toHaveCount(1);
+  await expect(page.locator('[data-felt] .drop-place.armed').first()).toBeVisible();
+  await screenshot(page, testInfo, 'felt-holding', true);
+  await expectAccessible(page, testInfo, 'felt holding chips');
 });

@@ -114,8 +114,10 @@ export async function dealPots(page: Page, way: Way, table: TableView, bets: Rec
       const seat = Number(await toggle.getAttribute('data-toggle-seat'));
       const pressed = (await toggle.getAttribute('aria-pressed')) === 'true';
       if (pressed === pot.eligible.includes(seat)) continue;
-      // Out of a pot on the felt itself (its seat numbers); into it by the form.
-      await press(page, way, pressed ? felt.locator(`[data-pot="${potTag(j)}"] .eligible-seat`, { hasText: new RegExp(`^${seat + 1}$`) }) : toggle);
+      // Out of a pot on the felt itself (its seat numbers), back in on the felt when it was taken out there; into it by the form otherwise.
+      const putBack = felt.locator(`[data-pot="${potTag(j)}"] [data-out-seat="${seat}"]`);
+      const onFelt = pressed ? felt.locator(`[data-pot="${potTag(j)}"] .eligible-seat:not(.out)`, { hasText: new RegExp(`^${seat + 1}$`) }) : (await putBack.count()) ? putBack : null;
+      await press(page, way, onFelt ?? toggle);
     }
   }
 }
@@ -153,12 +155,13 @@ export interface Found {
   counts: { seats: number; bets: number; pots: number };
 }
 
-/** Seats, bets and pots on the felt: none may overlap another, and all lie inside the felt. */
+/** Seats, bets, pots and the dealer's place on the felt: none may overlap another, and all lie inside the felt. */
 export async function feltProblems(page: Page): Promise<Found> {
   return page.evaluate(() => {
     const felt = document.querySelector('[data-felt]')!.getBoundingClientRect();
-    const items = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet], [data-felt] [data-pot]')].map((el) => ({
-      name: el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : `pot ${el.dataset.pot}`,
+    // The dealer's own place too: nothing may sit where the dealer sits.
+    const items = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet], [data-felt] [data-pot], [data-felt] [data-dealer]')].map((el) => ({
+      name: el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : el.dataset.pot !== undefined ? `pot ${el.dataset.pot}` : 'dealer',
       r: el.getBoundingClientRect(),
     }));
     const problems: string[] = [];
@@ -173,6 +176,7 @@ export async function feltProblems(page: Page): Promise<Found> {
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) problems.push(`${items[i].name} (${round(a)}) overlaps ${items[j].name} (${round(b)})`);
       }
     const count = (name: string) => items.filter((i) => i.name.startsWith(name)).length;
+    if (count('dealer') !== 1) problems.push(`${count('dealer')} dealer places on the felt, not one`);
     return { problems, counts: { seats: count('seat'), bets: count('bet'), pots: count('pot') } };
   });
 }

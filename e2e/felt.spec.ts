@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Answer, Question } from '../shared/drills';
 import { expect, test } from './fixtures';
-import { betsOf, dealAward, dealPots, feltProblems, findSeed, generated, type Item, openItem, smallestRank, type Way } from './felt-helpers';
+import { betsOf, dealAward, dealPots, feltProblems, findSeed, generated, type Item, move, openItem, smallestRank, type Way } from './felt-helpers';
 import { expectAccessible, screenshot, tabTo } from './practice-helpers';
 
 // Every move here is a few pointer or key actions on a page of many elements: a trace of them all
@@ -33,6 +33,9 @@ async function expectLaidOut(page: Page, testInfo: TestInfo, name: string, want:
   expect(found.counts.seats, name).toBe(want.seats);
   expect(found.counts.pots, name).toBe(want.pots);
   if (want.bets !== undefined) expect(found.counts.bets, name).toBe(want.bets);
+  // Every seat's name in full beside its pucks (button, blind, ante), not cut off with an ellipsis.
+  const cut = await page.locator('[data-felt] .seat-name').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth + 0.5).map((n) => n.textContent));
+  expect(cut, `${name}: seat names cut off`).toEqual([]);
   const ranks = await smallestRank(page);
   if (ranks.cards > 0) {
     expect(ranks.font, `${name}: card rank font`).toBeGreaterThanOrEqual(16);
@@ -76,6 +79,83 @@ for (const [width, height, language] of [
     if (width === 1366) await expectAccessible(page, testInfo, `${size} gather`);
   });
 }
+
+/** The level 3 stud item (bring-in) at a table of `seats` whose seats show the most cards, in the first 400 seeds. */
+function stud(seats: 7 | 8): Item & { cards: number } {
+  let best = { seed: -1, cards: 0 };
+  for (let seed = 0; seed < 400; seed++) {
+    const { question } = generated({ kind: 'bring-in', level: 3, seed, profile: 'cash' });
+    if (seatsOf(question) !== seats || !('table' in question)) continue;
+    const cards = Math.max(...question.table.seats.map((s) => s.dealt?.length ?? 0));
+    if (cards > best.cards) best = { seed, cards };
+  }
+  return { kind: 'bring-in', level: 3, profile: 'cash', seed: best.seed, cards: best.cards };
+}
+
+test('1366×768 in sv: stud at seven and eight seats, up to seven cards a seat: nothing overlaps, ranks of 16 px or more', async ({ page, webHost, request }, testInfo) => {
+  test.setTimeout(60_000);
+  await request.post(`${webHost.url}api/settings.set`, { data: { language: 'sv' }, headers: { 'X-Trainer-Token': webHost.token } });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const seats of [7, 8] as const) {
+    const item = stud(seats);
+    // Seven cards at seven seats (seventh street); the most an eight-seat table reaches in these seeds.
+    expect(item.cards, `${seats} seats`).toBeGreaterThanOrEqual(seats === 7 ? 7 : 5);
+    await openItem(page, webHost.url, item);
+    const { question } = generated(item);
+    await expect(page.locator('[data-felt] [data-seat]')).toHaveCount(seats);
+    await expectLaidOut(page, testInfo, `1366x768-sv-stud-${seats}`, { seats, pots: 'table' in question ? question.table.middle.length : 0 });
+    // Every card of every seat in view, none cut off by its seat.
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat]')].flatMap((seat) => {
+      const box = seat.getBoundingClientRect();
+      return [...seat.querySelectorAll('.pcard')].filter((card) => {
+        const r = card.getBoundingClientRect();
+        return r.left < box.left || r.right > box.right || r.top < box.top || r.bottom > box.bottom;
+      }).map(() => `a card of seat ${seat.dataset.seat} leaves its seat`);
+    })), `${seats} seats`).toEqual([]);
+  }
+  await expectAccessible(page, testInfo, 'stud table');
+});
+
+test('antes by the seats that posted them (a big-blind ante at the big blind); a seat taken out of a pot on the felt is put back on the felt', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const antesOf = (q: Question) => ('table' in q ? q.table.history[0].actions.filter((a) => a.act === 'ante').map((a) => a.seat) : []);
+  const bba = { kind: 'gather', level: 2, profile: 'tournament', seed: findSeed('gather', 2, ({ question }) => 'table' in question && question.table.antes.kind === 'big-blind', 'tournament') } as const;
+  const bbaTable = (generated(bba).question as Extract<Question, { kind: 'gather' }>).table;
+  const bigBlind = bbaTable.history[0].actions.find((a) => a.act === 'big-blind')!.seat;
+  await openItem(page, webHost.url, bba);
+  const felt = page.locator('[data-felt]');
+  await expect(felt.locator('.ante-puck')).toHaveCount(1);
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveText('A');
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .blind-puck`)).toHaveText('BB');
+  await expect(felt.locator(`[data-seat="${bigBlind}"] .ante-puck`)).toHaveAttribute('data-ante', String(bbaTable.antes.amount));
+  await expect(felt.locator(`[data-seat="${bigBlind}"]`)).toHaveAttribute('aria-label', /big-blind ante/);
+
+  // Everyone's ante: one puck by each seat that posted it, and no other.
+  const side = { kind: 'side-pots', level: 3, profile: 'tournament', seed: findSeed('side-pots', 3, ({ question }) => 'table' in question && question.table.antes.kind === 'uniform' && small(question), 'tournament') } as const;
+  const { question } = generated(side);
+  await openItem(page, webHost.url, side);
+  await expect(felt.locator('.ante-puck')).toHaveCount(antesOf(question).length);
+  for (const seat of antesOf(question)) await expect(felt.locator(`[data-seat="${seat}"] .ante-puck`)).toHaveText('A');
+  expect((await feltProblems(page)).problems).toEqual([]);
+
+  // Chips into the main pot make the seat eligible; out on the felt, then back on the felt, the form in step.
+  const seat = Number(Object.keys(betsOf(question))[0]);
+  await move(page, 'mouse', felt.locator(`[data-bet="${seat}"] .pickup`), felt.locator('[data-pot="main"] .pot-body'));
+  const toggle = page.locator(`.pots-list fieldset[data-pot-index="0"] button[data-toggle-seat="${seat}"]`);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await felt.locator('[data-pot="main"] .eligible-seat:not(.out)', { hasText: new RegExp(`^${seat + 1}$`) }).click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const putBack = felt.locator(`[data-pot="main"] [data-out-seat="${seat}"]`);
+  await expect(putBack).toHaveAccessibleName(/Put Seat \d+ back into/);
+  await screenshot(page, testInfo, 'seat-taken-out', true);
+  // By keyboard this time.
+  await tabTo(page, putBack);
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(putBack).toHaveCount(0);
+  await expect(felt.locator('[data-pot="main"] .eligible-seat:not(.out)', { hasText: new RegExp(`^${seat + 1}$`) })).toBeVisible();
+});
 
 /** A table of four to six: the dealing is the same as at ten, the test shorter. */
 const small = (q: Question) => seatsOf(q) <= 6;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiErrorCode, ApiIssue } from '../shared/contract';
+import type { ApiErrorCode, ApiErrorReason, ApiIssue } from '../shared/contract';
 
 /**
  * An expected failure whose message is fit for the trainee (e.g. a settings file that cannot be
@@ -9,6 +9,7 @@ export class ApiFailure extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string,
+    readonly reason?: ApiErrorReason,
   ) {
     super(message);
     this.name = 'ApiFailure';

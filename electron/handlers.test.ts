@@ -179,8 +179,8 @@ describe('drill channels', () => {
     expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', nonsense: true } })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     const first = await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } });
     expect(first).toMatchObject({ ok: true, data: { correct: false } });
-    expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).toMatchObject({ ok: false, error: { code: 'conflict' } });
-    expect(await dispatch('drill.submit', { itemId: 'no-such-item', answer: {} })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await dispatch('drill.submit', { itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).toMatchObject({ ok: false, error: { code: 'conflict', reason: 'already-submitted' } });
+    expect(await dispatch('drill.submit', { itemId: 'no-such-item', answer: {} })).toMatchObject({ ok: false, error: { code: 'not-found', reason: 'unknown-item' } });
   });
 });
 
@@ -208,8 +208,8 @@ describe('exam and records channels', () => {
     expect(started).toMatchObject({ ok: true });
     expect(JSON.stringify(started)).not.toMatch(/"answer"/);
 
-    expect(await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await dispatch('exam.decodeCode', { code: 'NOT-A-CODE' })).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(await dispatch('exam.start', { code: (code.data as { code: string }).code, traineeId: 'nobody' })).toMatchObject({ ok: false, error: { code: 'not-found', reason: 'unknown-trainee' } });
+    expect(await dispatch('exam.decodeCode', { code: 'NOT-A-CODE' })).toMatchObject({ ok: false, error: { code: 'bad-request', reason: 'bad-code' } });
 
     // While an exam runs on the host, no drill is served by its seed (it could be an exam item's).
     expect(await dispatch('drill.next', { kind: 'min-raise', level: 1, seed: 4 })).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('seed') } });

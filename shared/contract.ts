@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { classChannels } from './classroom';
-import { drillChannels } from './drills';
-import { examChannels } from './exam';
+import { type DrillErrorCode, drillChannels } from './drills';
+import { type ExamErrorCode, examChannels } from './exam';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -122,10 +122,14 @@ export interface ApiError {
   /** One readable sentence or two; safe to show to a trainee. */
   message: string;
   issues?: ApiIssue[];
+  /** The drill's or exam's own code (e.g. "no-attempts-left"): finer than `code`, so the renderer can say it in the trainee's language. */
+  reason?: ApiErrorReason;
 }
+
+export type ApiErrorReason = ExamErrorCode | DrillErrorCode;
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[]): { ok: false; error: ApiError } {
-  return { ok: false, error: issues ? { code, message, issues } : { code, message } };
+export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}) } };
 }

@@ -43,7 +43,7 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return { ok: true, data: result.data };
     } catch (error) {
       const expected = apiFailure(error);
-      if (expected) return failure(expected.code, expected.message);
+      if (expected) return failure(expected.code, expected.message, undefined, expected.reason);
       log.error(`${channel} failed`, error);
       return internalError(channel);
     }
@@ -53,8 +53,8 @@ export function createDispatch(services: Services, table: HandlerTable = handler
 /** The services' expected failures, each with the API code that says what kind of failure it is. */
 function apiFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message);
-  if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message);
+  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code);
+  if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message, error.code);
   return undefined;
 }
 

@@ -6,6 +6,7 @@
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { examTitle } from '../exam/exam-title';
 import type { ClassTrainee, ClassView } from '../../shared/classroom';
 import type { DefinitionInfo } from '../../shared/exam';
 import { call } from '../api';
@@ -181,7 +182,7 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
           <select id={`${id}-d`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {definitions.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.builtIn ? t('exams.instructor.builtIn', { title: d.definition.title }) : t('exams.instructor.school', { title: d.definition.title })}
+                {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
               </option>
             ))}
           </select>
@@ -234,7 +235,7 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
       <h2 id={`${id}-h`}>{t('classroom.instructor.liveHeading', { count: view.trainees.length })}</h2>
       {view.exam && (
         <p className="help" data-testid="exam-summary">
-          {t('classroom.instructor.examSummary', { title: view.exam.title, running: f.n(view.exam.running), finished: f.n(view.exam.finished) })}
+          {t('classroom.instructor.examSummary', { title: examTitle(t, view.exam.title), running: f.n(view.exam.running), finished: f.n(view.exam.finished) })}
         </p>
       )}
       {view.trainees.length === 0 ? (

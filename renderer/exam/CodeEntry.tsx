@@ -60,7 +60,7 @@ export function CodeEntry({ traineeId, onStarted }: { traineeId: string | null; 
           <p className="code-big" aria-label={t('exams.code.label')}>
             {decoded.code}
           </p>
-          <ExamFacts definition={decoded.definition} itemCount={decoded.itemCount} />
+          <ExamFacts definition={decoded.definition} itemCount={decoded.itemCount} builtIn={decoded.builtIn} />
           {!traineeId && <p className="help">{t('exams.code.chooseTraineeFirst')}</p>}
           <button type="button" className="primary" disabled={busy || !traineeId} onClick={start}>
             {t('exams.code.start')}

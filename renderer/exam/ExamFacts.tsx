@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { examTitle } from './exam-title';
 import type { ExamDefinition } from '../../shared/exam';
 import { useExamFormat } from './format';
 
 /** What an exam is: title, items by kind, time, pass mark, attempts. Shown for a code and a definition alike. */
-export function ExamFacts({ definition, itemCount }: { definition: ExamDefinition; itemCount: number }) {
+export function ExamFacts({ definition, itemCount, builtIn }: { definition: ExamDefinition; itemCount: number; builtIn?: string | null }) {
   const { t } = useTranslation();
   const f = useExamFormat();
   const d = definition;
   return (
     <dl className="exam-facts">
       <dt>{t('exams.facts.title')}</dt>
-      <dd>{d.title}</dd>
+      <dd>{examTitle(t, d.title, builtIn)}</dd>
       <dt>{t('exams.facts.items')}</dt>
       <dd>
         {t('exams.facts.itemCount', { count: itemCount, n: f.n(itemCount) })}

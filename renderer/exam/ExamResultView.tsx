@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { examTitle } from './exam-title';
 import type { ExamResult } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerView } from '../practice/AnswerView';
@@ -38,7 +39,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
   return (
     <section className="exam-result" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} ref={heading} tabIndex={-1}>
-        {t('exams.result.heading', { title: r.definition.title })}
+        {t('exams.result.heading', { title: examTitle(t, r.definition.title) })}
       </h2>
       <p className={`verdict ${r.passed ? 'passed' : 'failed'}`} data-passed={r.passed}>
         {/* Words, not just colour, say pass or fail. */}

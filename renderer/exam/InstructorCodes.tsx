@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { examTitle } from './exam-title';
 import type { Res } from '../../shared/contract';
 import type { DecodedCode } from '../../shared/exam';
 import { call } from '../api';
@@ -79,19 +80,19 @@ export function InstructorCodes() {
             <select id={`${id}-def`} value={chosen} onChange={(e) => { setChosen(e.target.value); setCode(null); }}>
               {defs.definitions.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.builtIn ? t('exams.instructor.builtIn', { title: d.definition.title }) : t('exams.instructor.school', { title: d.definition.title })}
+                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
                 </option>
               ))}
             </select>
           </div>
-          {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} />}
+          {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
           <button type="button" className="primary" disabled={creating || !chosen} onClick={makeCode}>
             {t('exams.instructor.create')}
           </button>
           <InlineError error={createError} />
           {code && (
             <div className="new-code">
-              <p className="help">{t('exams.instructor.codeFor', { title: code.definition.title })}</p>
+              <p className="help">{t('exams.instructor.codeFor', { title: examTitle(t, code.definition.title, code.builtIn) })}</p>
               <output className="code-big" data-testid="exam-code" aria-label={t('exams.instructor.codeLabel')}>
                 {code.code}
               </output>

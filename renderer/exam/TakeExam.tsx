@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { examTitle } from './exam-title';
 import type { Answer } from '../../shared/drills';
 import type { ExamView } from '../../shared/exam';
 import { call } from '../api';
@@ -67,7 +68,7 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
   return (
     <section className="take-exam" aria-labelledby="exam-item-heading" data-exam-id={view.examId} data-item-index={item?.index ?? ''} data-kind={item?.kind ?? ''}>
       <div className="session-bar exam-bar" role="group" aria-label={t('exams.take.status')}>
-        <span className="exam-title">{view.title}</span>
+        <span className="exam-title">{examTitle(t, view.title)}</span>
         <span>{t('exams.take.answered', { answered: f.n(view.answered), count: f.n(view.itemCount) })}</span>
         {item?.deadline != null && <Countdown key={`i${item.index}`} label={t('exams.take.itemTime')} deadline={item.deadline} skew={skew} onZero={refresh} />}
         {view.deadline !== null && <Countdown label={t('exams.take.examTime')} deadline={view.deadline} skew={skew} onZero={refresh} urgentBelow={60} />}

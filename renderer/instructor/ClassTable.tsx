@@ -1,6 +1,7 @@
 /** The imported results as a class: one row per result, filterable by exam code, and as CSV. */
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { examTitle } from '../exam/exam-title';
 import type { ClassRow } from '../../shared/exam';
 import { call } from '../api';
 import { downloadText } from '../exam/download';
@@ -73,7 +74,7 @@ export function ClassRows({ rows, caption }: { rows: ClassRow[]; caption: string
             <tr key={r.verificationCode}>
               <th scope="row">{r.studentId ? t('trainees.withId', { name: r.traineeName, studentId: r.studentId }) : r.traineeName}</th>
               <td>
-                {r.title} <span className="code">{r.code}</span> {t('instructor.class.attempt', { n: f.n(r.attempt) })}
+                {examTitle(t, r.title)} <span className="code">{r.code}</span> {t('instructor.class.attempt', { n: f.n(r.attempt) })}
               </td>
               <td>
                 {f.percent(r.percent)} <span className={r.passed ? 'passed' : 'failed'}>{r.passed ? t('exams.result.passed') : t('exams.result.failed')}</span>

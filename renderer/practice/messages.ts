@@ -87,11 +87,16 @@ export function mistakePot(m: Mistake): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The `felt.rule.*` key of an engine rule tag: "TDA 47" -> "tda", "RULES side pots" -> "rules-side-pots". */
+export function ruleTagKey(rule: string): string {
+  if (/^TDA \d+$/.test(rule)) return 'tda';
+  return rule.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
 /** A rule tag in the trainee's language: "TDA 47", "Rules: side pots" (a tag this version does not know is shown as it is). */
 export function ruleTag(rule: string, t: TFunction): string {
   const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const tda = /^TDA (\d+)$/.exec(rule);
   if (tda) return loose('felt.rule.tda', { n: tda[1] });
-  const key = rule.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return loose(`felt.rule.${key}`, { defaultValue: rule });
+  return loose(`felt.rule.${ruleTagKey(rule)}`, { defaultValue: rule });
 }

@@ -36,7 +36,7 @@ function potsDealing(state: PotsState, dispatch: Dispatch<PotsAction>, play?: (c
 function potsChips(state: PotsState, review: Review | null): FeltChips {
   return {
     bets: state.left,
-    pots: state.pots.map((pot, i) => ({ amount: amountOf(pot.amount), eligible: pot.eligible, marked: review?.pots.has(i) })),
+    pots: state.pots.map((pot, i) => ({ amount: amountOf(pot.amount), eligible: pot.eligible, out: pot.out, marked: review?.pots.has(i) })),
     returned: Object.fromEntries(Object.entries(state.returned).map(([seat, text]) => [seat, amountOf(text)])),
   };
 }

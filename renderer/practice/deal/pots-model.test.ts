@@ -40,7 +40,14 @@ describe('pots model', () => {
     expect(run(moved, { type: 'undo' })).toMatchObject({ left: start.left, pots: start.pots, returned: {} });
     const out = run(moved, { type: 'toggle', pot: 1, seat: 0 });
     expect(out.pots[1].eligible).toEqual([]);
-    expect(run(out, { type: 'toggle', pot: 1, seat: 0 }).pots[1].eligible).toEqual([0]);
+    // The felt offers the seat taken out, to put it back.
+    expect(out.pots[1].out).toEqual([0]);
+    const back = run(out, { type: 'toggle', pot: 1, seat: 0 });
+    expect(back.pots[1].eligible).toEqual([0]);
+    expect(back.pots[1].out).toBeUndefined();
+    // Chips of the seat moved in again put it back too.
+    const again = run(start, { type: 'cut', seat: 0, text: '100' }, { type: 'move', seat: 0, to: 'new-pot' }, { type: 'toggle', pot: 1, seat: 0 }, { type: 'move', seat: 0, to: { pot: 1 } });
+    expect(again.pots[1]).toEqual({ amount: '400', eligible: [0] });
   });
 
   it('says what is missing: chips still in front, a pot nobody can win, an empty pot with seats', () => {

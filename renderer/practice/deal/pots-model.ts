@@ -12,6 +12,8 @@ export interface DraftPot {
   /** As typed or as moved: digits, maybe grouped. */
   amount: string;
   eligible: number[];
+  /** Seats the trainee took out of the pot: the felt offers to put them back. */
+  out?: number[];
 }
 
 export type MoveTarget = { pot: number } | 'new-pot' | 'back';
@@ -62,6 +64,12 @@ export function moveAmount(state: PotsState, seat: number): number {
 }
 
 const withEligible = (eligible: number[], seat: number): number[] => (eligible.includes(seat) ? eligible : [...eligible, seat].sort((a, b) => a - b));
+/** A pot with the seat in it again (by its chips or put back), no longer among those taken out. */
+const withSeat = (pot: DraftPot, seat: number): DraftPot => {
+  const { out, ...rest } = pot;
+  const left = (out ?? []).filter((s) => s !== seat);
+  return { ...rest, eligible: withEligible(pot.eligible, seat), ...(left.length ? { out: left } : {}) };
+};
 
 export function potsReducer(state: PotsState, action: PotsAction): PotsState {
   const saved: Snapshot = { left: state.left, pots: state.pots, returned: state.returned };
@@ -78,7 +86,7 @@ export function potsReducer(state: PotsState, action: PotsAction): PotsState {
       const pots = action.to === 'new-pot' ? [...state.pots, { amount: '', eligible: [] }] : state.pots;
       const index = action.to === 'new-pot' ? pots.length - 1 : action.to.pot;
       if (!pots[index]) return state;
-      const next = pots.map((pot, i) => (i === index ? { amount: String(amountOf(pot.amount) + amount), eligible: withEligible(pot.eligible, action.seat) } : pot));
+      const next = pots.map((pot, i) => (i === index ? { ...withSeat(pot, action.seat), amount: String(amountOf(pot.amount) + amount) } : pot));
       return { ...state, left, cut, pots: next, undo: [...state.undo, saved] };
     }
     case 'cut':
@@ -87,7 +95,7 @@ export function potsReducer(state: PotsState, action: PotsAction): PotsState {
       return {
         ...state,
         pots: state.pots.map((pot, i) =>
-          i === action.pot ? { ...pot, eligible: pot.eligible.includes(action.seat) ? pot.eligible.filter((s) => s !== action.seat) : withEligible(pot.eligible, action.seat) } : pot,
+          i !== action.pot ? pot : pot.eligible.includes(action.seat) ? { ...pot, eligible: pot.eligible.filter((s) => s !== action.seat), out: [...(pot.out ?? []), action.seat].sort((a, b) => a - b) } : withSeat(pot, action.seat),
         ),
       };
     case 'add-pot':

@@ -72,11 +72,22 @@ function useFeltSize(figure: React.RefObject<HTMLElement | null>): { width: numb
   return size;
 }
 
-/** The pucks a dealer puts by each seat: the button, and the blinds by name (from the posted blinds in the history). */
+/**
+ * The pucks a dealer puts by each seat: the button, the blinds by name and each seat's ante (a
+ * big-blind ante by the seat that posted it), all from the posted blinds and antes in the history.
+ */
 function pucksOf(table: TableView): SeatPucks[] {
   const blinds = new Map<number, SeatPucks['blind']>();
-  for (const a of table.history[0]?.actions ?? []) if (a.act === 'small-blind' || a.act === 'big-blind' || a.act === 'straddle') blinds.set(a.seat, a.act);
-  return table.seats.map((s) => ({ button: s.seat === table.button, blind: blinds.get(s.seat) ?? null }));
+  const antes = new Map<number, number>();
+  for (const a of table.history[0]?.actions ?? []) {
+    if (a.act === 'small-blind' || a.act === 'big-blind' || a.act === 'straddle') blinds.set(a.seat, a.act);
+    if (a.act === 'ante' && a.amount > 0) antes.set(a.seat, (antes.get(a.seat) ?? 0) + a.amount);
+  }
+  const bigBlind = table.antes.kind === 'big-blind';
+  return table.seats.map((s) => {
+    const ante = antes.get(s.seat);
+    return { button: s.seat === table.button, blind: blinds.get(s.seat) ?? null, ante: ante ? { amount: ante, bigBlind } : null };
+  });
 }
 
 export function Felt({ table, marks = {}, chips, dealing }: Props) {

@@ -128,7 +128,12 @@ export function PotSpot({ index, pot, pickup, oddPickup, drop, onToggle }: PotPr
               {seat + 1}
             </button>
           ))}
-          {pot.eligible.length === 0 && <span className="nobody">{t('felt.nobodyYet')}</span>}
+          {(pot.out ?? []).map((seat) => (
+            <button key={`out-${seat}`} type="button" className="eligible-seat out" data-out-seat={seat} aria-label={t('felt.putBack', { seat: format.seat(seat), pot: name })} onClick={() => onToggle(seat)}>
+              {seat + 1}
+            </button>
+          ))}
+          {pot.eligible.length === 0 && !pot.out?.length && <span className="nobody">{t('felt.nobodyYet')}</span>}
         </span>
       ) : (
         <span className="pot-eligible" aria-hidden="true">

@@ -7,6 +7,8 @@ import { PlayingCard } from './PlayingCard';
 export interface SeatPucks {
   button: boolean;
   blind: 'small-blind' | 'big-blind' | 'straddle' | null;
+  /** The ante the seat posted (from the history), and whether it is the big blind's ante for the table. */
+  ante: { amount: number; bigBlind: boolean } | null;
 }
 
 interface Props {
@@ -36,7 +38,8 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
   const format = useFormat();
   const name = format.seat(seat.seat);
   const state = [seat.folded && t('drill.folded'), toAct && t('drill.toAct')].filter(Boolean) as string[];
-  const puckNames = [pucks.button && t('felt.puck.button'), pucks.blind && t(`felt.puck.${pucks.blind}`), seat.allIn && t('drill.allIn')].filter(Boolean) as string[];
+  const anteName = pucks.ante && t(pucks.ante.bigBlind ? 'felt.puck.bigBlindAnte' : 'felt.puck.ante', { amount: format.n(pucks.ante.amount) });
+  const puckNames = [pucks.button && t('felt.puck.button'), pucks.blind && t(`felt.puck.${pucks.blind}`), anteName, seat.allIn && t('drill.allIn')].filter(Boolean) as string[];
   const label = [
     name,
     t('drill.stack', { amount: format.n(seat.stack) }),
@@ -83,6 +86,12 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
         <span className="pucks" aria-hidden="true">
           {pucks.button && <span className="puck button-puck">{t('felt.puck.buttonShort')}</span>}
           {pucks.blind && <span className="puck blind-puck">{t(`felt.puck.${pucks.blind}Short`)}</span>}
+          {pucks.ante && (
+            // One letter, also for the big blind's ante (its seat has the BB puck beside it): the seat's name keeps its room.
+            <span className="puck ante-puck" data-ante={pucks.ante.amount} title={anteName || undefined}>
+              {t('felt.puck.anteShort')}
+            </span>
+          )}
         </span>
       </div>
       <div className="seat-line">

@@ -10,6 +10,8 @@ export type Target = { kind: 'pot'; pot: number } | { kind: 'new-pot' } | { kind
 export interface FeltPot {
   amount: number;
   eligible: readonly number[];
+  /** Gather, side pots: seats taken out of the pot, to put back on the felt. */
+  out?: readonly number[];
   /** Award: chips of the pot not given out yet that do not split evenly (odd chips to place). */
   odd?: number;
   /** Award: the seats the pot went to. */

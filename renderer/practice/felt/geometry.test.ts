@@ -25,6 +25,22 @@ describe('felt geometry', () => {
     }
   }
 
+  // Stud: two to eight players, seven cards a seat and bets in front of every seat.
+  for (const width of [780, 900, 1400]) {
+    const height = Math.round(width * FELT_RATIO);
+    for (let seats = 2; seats <= 8; seats++) {
+      it(`${width}×${height}, ${seats} stud seats of seven cards, bets in front`, () => {
+        const betSeats = Array.from({ length: seats }, (_, k) => k);
+        const layout = feltLayout(width, height, seats, { holeCards: 7, tabled: true, betSeats });
+        const boxes = [...layout.seats, ...layout.bets.slice(0, seats), layout.dealer];
+        for (const b of boxes) expect(inside(b, width, height)).toBe(true);
+        for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlaps(boxes[i], boxes[j]), `${i} and ${j}`).toBe(false);
+        for (const b of boxes) expect(overlaps(layout.middle, b)).toBe(false);
+        expect(layout.middle.w).toBeGreaterThan(160);
+      });
+    }
+  }
+
   it('seat 0 is on the dealer’s left (bottom left), and the seats go round clockwise', () => {
     const layout = feltLayout(1000, 600, 6);
     const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });

@@ -76,7 +76,8 @@ export interface LayoutSizes {
 /** Seat, bet and dealer sizes for a felt of this width; seats showing tabled cards are taller (the CSS sizes their contents to match). */
 export function sizesFor(width: number, holeCards: number, tabled: boolean): LayoutSizes & { scale: FeltLayout['scale'] } {
   const scale: FeltLayout['scale'] = width >= 1150 ? 'large' : width >= 780 ? 'medium' : 'small';
-  const seatW = { small: 124, medium: 140, large: 172 }[scale] + (tabled && holeCards > 2 ? 14 : 0);
+  // Wider for four hole cards, and wider again for stud's seven (their ranks stay 16 px or more: felt.css).
+  const seatW = { small: 124, medium: 140, large: 172 }[scale] + (tabled && holeCards > 4 ? 34 : tabled && holeCards > 2 ? 14 : 0);
   const seatH = (tabled ? { small: 82, medium: 88, large: 106 } : { small: 48, medium: 52, large: 62 })[scale];
   return {
     scale,

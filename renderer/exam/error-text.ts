@@ -1,0 +1,7 @@
+import type { TFunction } from 'i18next';
+import type { ApiError } from '../../shared/contract';
+
+/** A failure in the trainee's language: its reason (e.g. "no-attempts-left") when main gave one, else its code. */
+export function errorText(error: ApiError, t: TFunction): string {
+  return error.reason ? t(`errors.reason.${error.reason}`) : t(`errors.code.${error.code}`);
+}
