@@ -187,7 +187,7 @@ for (const way of ['mouse', 'keyboard'] as const) {
     // An over-bet handed back and side pots at the gathering; several all-ins; split pots with odd chips.
     const gather = { kind: 'gather', level: 2, profile: 'cash', seed: findSeed('gather', 2, ({ question, answer }) => answer.kind === 'gather' && answer.returned.length > 0 && answer.pots.length > 1 && small(question)) } as const;
     const side = { kind: 'side-pots', level: 2, profile: 'cash', seed: findSeed('side-pots', 2, ({ question, answer }) => answer.kind === 'side-pots' && answer.pots.length > 1 && answer.returned.length > 0 && small(question)) } as const;
-    const award = { kind: 'award', level: 3, profile: 'tournament', seed: findSeed('award', 3, ({ question, answer }) => answer.kind === 'award' && small(question) && answer.pots.length > 1 && answer.pots.some((p) => p.winners.length > 1 && p.winners.some((w) => w.amount !== p.winners[0].amount)), 'tournament') } as const;
+    const award = { kind: 'award', level: 3, profile: 'tournament', seed: findSeed('award', 3, ({ question, answer }) => answer.kind === 'award' && small(question) && answer.pots.length > 1 && answer.pots.some((p) => p.winners.length > 1 && p.winners.some((w) => w.amount !== p.winners[0].amount)) && answer.pots.every((p) => !p.halves), 'tournament') } as const;
     for (const item of [gather, side, award]) await dealt(page, webHost.url, item, way, testInfo);
   });
 }

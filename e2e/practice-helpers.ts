@@ -130,6 +130,17 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       break;
     case 'award':
       for (const [i, pot] of answer.pots.entries()) {
+        // A split game's contested pot: each half's winners and chips.
+        const halves = pot.halves;
+        if (halves) {
+          for (const half of ['high', 'low'] as const) {
+            for (const w of halves[half]) {
+              await hands.click(panel.locator(`fieldset[data-pot-index="${i}"] button[data-toggle-seat="${w.player}"][data-half="${half}"]`));
+              await hands.type(panel.locator(`#award-${i}-${half}-${w.player}`), String(w.amount));
+            }
+          }
+          continue;
+        }
         for (const w of pot.winners) {
           await hands.click(panel.locator(`fieldset[data-pot-index="${i}"] button[data-toggle-seat="${w.player}"]`));
           await hands.type(panel.locator(`#award-${i}-${w.player}`), String(w.amount));
@@ -205,6 +216,13 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
     case 'award': {
       // The main pot to a seat that does not win it (or, when every seat in it wins a share, all to the first).
       const main = answer.pots[0];
+      // A split pot: its high half to a seat that does not win it.
+      if (main.halves) {
+        const high = main.halves.high;
+        const to = main.eligible.find((seat) => !high.some((w) => w.player === seat)) ?? high[0].player;
+        const halves = { high: [{ player: to, amount: high.reduce((sum, w) => sum + w.amount, 0) }], low: main.halves.low };
+        return { answer: { ...answer, pots: [{ ...main, halves }, ...answer.pots.slice(1)] }, mistake: 'award-half-missing' };
+      }
       const other = main.eligible.find((seat) => !main.winners.some((w) => w.player === seat)) ?? main.winners[0].player;
       const wrong = { ...main, winners: [{ player: other, amount: main.amount }] };
       return { answer: { ...answer, pots: [wrong, ...answer.pots.slice(1)] }, mistake: 'award-missing' };

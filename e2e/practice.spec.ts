@@ -8,6 +8,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Answer, DrillKind } from '../shared/drills';
 import { expect, test } from './fixtures';
 import { currentItem, engineAnswer, engineItem, enterAnswer, expectAccessible, feedback, type Hands, hasDrill, keyboard, mouse, screenshot, startSession, wrongAnswer } from './practice-helpers';
+import { findSeed, generated, openItem } from './felt-helpers';
 
 const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['gather', 2],
@@ -32,6 +33,7 @@ const phrasings: Record<string, RegExp> = {
   'wrong-to': /The player's total is [\d,]+, you said [\d,]+\./,
   'wrong-all_at_once': /All hands face up at once\? (yes|no) — you said (yes|no)\./,
   'award-missing': /Seat \d+ wins [\d,]+ from Main pot\./,
+  'award-half-missing': /Seat \d+ wins [\d,]+ from the high half of Main pot\./,
   'wrong-winners': /The winners are Seat \d+.*; you said/,
   'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
   'wrong-first_to_act': /Seat \d+ acts first, not Seat \d+\./,
@@ -109,3 +111,26 @@ for (const [kind, level] of kinds) {
     await expectAccessible(page, testInfo, `${kind} summary`);
   });
 }
+
+test('award in a split game: each pot in its high and low halves, right by mouse and by keyboard, and a wrong high half named', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(120_000);
+  // A hi-lo pot with a low that qualifies (the halves of the engine's answer).
+  const seed = findSeed('award', 2, ({ answer }) => answer.kind === 'award' && answer.pots.some((p) => !!p.halves && p.halves.low.length > 0));
+  const item = { kind: 'award', level: 2, profile: 'cash', seed } as const;
+  const { question, answer } = generated(item);
+  for (const hands of [mouse(page), keyboard(page)]) {
+    await openItem(page, webHost.url, item);
+    await enterAnswer(page, answer, hands);
+    await hands.submit();
+    const panel = await feedback(page, testInfo);
+    await expect(panel).toHaveAttribute('data-verdict', 'right');
+  }
+  await screenshot(page, testInfo, 'award-halves-right');
+  await expectAccessible(page, testInfo, 'award halves feedback');
+  const wrong = wrongAnswer(answer, question);
+  await openItem(page, webHost.url, item);
+  await enterAnswer(page, wrong.answer, mouse(page));
+  await mouse(page).submit();
+  const panel = await feedback(page, testInfo);
+  await expect(panel.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first()).toHaveText(phrasings[wrong.mistake]);
+});

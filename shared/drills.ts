@@ -181,11 +181,18 @@ const Decision = { to_call: Chips, can_raise: z.boolean(), min_raise_to: Chips, 
 
 const GatherAnswer = z.strictObject({ kind: z.literal('gather'), ...PotsAnswer });
 const ShowdownOrderAnswer = z.strictObject({ kind: z.literal('showdown-order'), showdown_order: Seats, all_at_once: z.boolean() });
+/**
+ * A split game's pot contested at the showdown (Omaha hi-lo, stud hi-lo): each half's shares, the
+ * odd chip between the halves with the high half; `low` empty when no low qualifies (the high hand
+ * takes the whole pot).
+ */
+export const Halves = z.strictObject({ high: z.array(Share).max(MAX_SEATS), low: z.array(Share).max(MAX_SEATS) });
 const AwardAnswer = z.strictObject({
   kind: z.literal('award'),
   /** Pot indices in the order they are awarded (0 is the main pot). */
   award_order: z.array(z.number().int().min(0)).max(MAX_SEATS),
-  pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share).max(MAX_SEATS) })).max(MAX_SEATS),
+  /** `winners`: each winner's chips from the pot (in a split game both halves together); `halves`: a split game's halves, when it was contested. */
+  pots: z.array(z.strictObject({ amount: Chips, eligible: Seats, winners: z.array(Share).max(MAX_SEATS), halves: Halves.optional() })).max(MAX_SEATS),
 });
 /** `pot` is the pot after the raiser's call: the size of the largest raise. */
 const PotLimitAnswer = z.strictObject({ kind: z.literal('pot-limit'), to_call: Chips, pot: Chips, max_raise_to: Chips });

@@ -4,16 +4,22 @@
  *
  * Levels: 1. small tables, mostly one pot; 2. uneven stacks, side pots now and then; 3. four pots
  * or more, with chips of a player who folded in them (short stacks all-in at distinct levels).
- * A third of the boards play (a straight on the board), so that pots are split.
+ * A third of the hold'em boards play (a straight on the board), so that pots are split.
+ *
+ * Games: level 1 hold'em; levels 2 and 3 half hold'em, a third the split games (Omaha hi-lo and
+ * stud hi-lo, fixed limit, a sixth each: each pot split into its high and low halves, quartered
+ * now and then, the odd chip between the halves to the high half), and a twelfth each seven-card
+ * stud and razz (odd chips by the highest card by suit). Level 3's split and stud games are
+ * fixed-limit ladders of all-ins, each side pot split on its own.
  */
-import { createRng, ledgerOf, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement } from '../engine';
+import { createRng, GAMES, ledgerOf, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
 import { playOn, startPlay, type Level, type Play, type Style } from './play';
-import { allInLadder, plainTable } from './steer';
+import { allInLadder, gameTable, limitLadder, plainTable, weighted } from './steer';
 import { hasFoldedChips, LEVEL_POTS } from './side-pots';
 import { askedLater, itemOf } from './item';
 import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring';
 import { tableView } from './view';
-import type { Asked, DrillItem, DrillModule, Scored } from './types';
+import type { AnswerOf, Asked, DrillItem, DrillModule, Scored } from './types';
 
 const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.6, passive: 5 };
 
@@ -28,13 +34,26 @@ function rigSplitBoard(play: Play): void {
   play.deck = [...board, ...rest];
 }
 
+/** The games of levels 2 and 3, weighted (the module comment). */
+export const AWARD_GAMES: readonly (readonly [Variant, number])[] = [['holdem', 6], ['omaha-hi-lo', 2], ['stud-hi-lo', 2], ['stud', 1], ['razz', 1]];
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
   const rng = createRng(seed);
   const style: Style = level === 2 ? { ...TO_SHOWDOWN, allIn: 0.6 } : TO_SHOWDOWN;
+  const variant = level === 1 ? 'holdem' : weighted(rng, AWARD_GAMES);
   for (let attempt = 0; ; attempt++) {
-    const table = level === 3 ? allInLadder(rng, level, profile) : plainTable(rng, level, profile, { uneven: level === 2 }, style);
+    // A game that does not give level 3's pots in 20 tries deals hold'em.
+    const game = attempt < 20 ? variant : 'holdem';
+    const table =
+      level === 3
+        ? game === 'holdem'
+          ? allInLadder(rng, level, profile)
+          : limitLadder(rng, level, profile, game)
+        : game === 'holdem'
+          ? plainTable(rng, level, profile, { uneven: level === 2 }, style)
+          : { config: gameTable(rng, level, profile, game, { uneven: true }), style: () => style };
     const play = startPlay(rng, level, table.config);
-    if (rng.int(3) === 0) rigSplitBoard(play);
+    if (game === 'holdem' && rng.int(3) === 0) rigSplitBoard(play);
     playOn(play, table.style);
     const hand = play.hand;
     if (hand.phase !== 'showdown') continue;
@@ -43,6 +62,8 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     return itemOf(asked, seed, level, profile, true, table.config, play.actions);
   }
 }
+
+const sharesOf = (shares: readonly { seat: number; amount: number }[]): Shares => shares.map((w) => ({ player: w.seat, amount: w.amount }));
 
 /** The question at the end of a hand: the hands tabled (or all but one folded), who wins what. */
 export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award', Settlement> {
@@ -55,29 +76,73 @@ export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award',
     {
       kind: 'award',
       award_order: s.awardOrder,
-      pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+      pots: s.pots.map((p) => ({
+        amount: p.amount,
+        eligible: p.eligible,
+        winners: sharesOf(p.winners),
+        // Split games: each half as the engine gave it (hilo.ts).
+        ...(p.halves ? { halves: { high: sharesOf(p.halves.high), low: sharesOf(p.halves.low) } } : {}),
+      })),
     },
     s,
     () => unwrap(settle(hand)).steps,
   );
 }
 
-function scoreWinners(i: number, expected: { player: number; amount: number }[], given: { player: number; amount: number }[] | undefined): Scored {
+type Shares = { player: number; amount: number }[];
+/** Odd chips by the highest card by suit (stud: Robert's Rules and TDA 20), not from the button (RULES, split pots). */
+const bySuitIn = (variant: Variant): boolean => GAMES[variant].family === 'stud';
+const oddChipsText = (bySuit: boolean): string => (bySuit ? 'the odd chip goes to the winner with the highest card by suit' : 'the odd chips go to the first winners left of the button');
+
+/** One list of shares against the engine's (a pot, or one half of a split pot): one part. */
+function scoreShares(i: number, half: 'high' | 'low' | null, bySuit: boolean, expected: Shares, given: Shares | undefined): Scored {
   const g = given ?? [];
+  const part = half ? `pots[${i}].halves.${half}` : `pots[${i}].winners`;
+  const of = half ? `the ${half} half of ${potName(i)}` : potName(i);
   const want = new Map(expected.map((w) => [w.player, w.amount]));
   const got = new Map(g.map((w) => [w.player, w.amount]));
   const out: ReturnType<typeof mistake>[] = [];
+  // Split games: nobody has a low that qualifies, so nothing of the pot is a low half.
+  if (half === 'low' && expected.length === 0 && g.length > 0) {
+    return scored(0, 1, [mistake(part, expected, g, 'award-no-low', { pot: i }, `no hand qualifies for low in ${potName(i)} (five different ranks, eight or lower): the high hand takes the whole pot`)]);
+  }
   for (const seat of new Set([...want.keys(), ...got.keys()])) {
     const e = want.get(seat) ?? 0;
     const x = got.get(seat) ?? 0;
     if (e === x) continue;
-    const values = { pot: i, seat, expected: e, given: x };
-    if (x === 0) out.push(mistake(`pots[${i}].winners`, expected, g, 'award-missing', values, `seat ${seat} wins ${chips(e)} from ${potName(i)}`));
-    else if (e === 0) out.push(mistake(`pots[${i}].winners`, expected, g, 'award-not-winner', values, `seat ${seat} wins nothing from ${potName(i)}, you gave ${chips(x)}`));
-    else out.push(mistake(`pots[${i}].winners`, expected, g, 'award-amount', values, `seat ${seat} gets ${chips(e)} from ${potName(i)}, you gave ${chips(x)}${expected.length > 1 ? ': the odd chips go to the first winners left of the button' : ''}`));
+    const values: Record<string, number | string> = { pot: i, seat, expected: e, given: x };
+    if (half) values.half = half;
+    if (x === 0) out.push(mistake(part, expected, g, half ? 'award-half-missing' : 'award-missing', values, `seat ${seat} wins ${chips(e)} from ${of}`));
+    else if (e === 0) out.push(mistake(part, expected, g, half ? 'award-half-not-winner' : 'award-not-winner', values, `seat ${seat} wins nothing from ${of}, you gave ${chips(x)}`));
+    else if (expected.length === 1) out.push(mistake(part, expected, g, half ? 'award-half-amount' : 'award-amount', values, `seat ${seat} gets ${chips(e)} from ${of}, you gave ${chips(x)}`));
+    else {
+      const key = half ? (bySuit ? 'award-half-odd-chip-by-suit' : 'award-half-odd-chip') : bySuit ? 'award-odd-chip-by-suit' : 'award-odd-chip';
+      out.push(mistake(part, expected, g, key, values, `seat ${seat} gets ${chips(e)} from ${of}, you gave ${chips(x)}: ${oddChipsText(bySuit)}`));
+    }
   }
   return out.length ? scored(0, 1, out) : scored(1, 1);
 }
+
+const total = (shares: Shares): number => shares.reduce((sum, w) => sum + w.amount, 0);
+
+/**
+ * A split game's pot contested at the showdown: the high half and the low half are a part each
+ * (hilo.ts). A trainee who gave no halves gave the whole pot as its high half. Halves of the wrong
+ * size are named once: the odd chip between them goes to the high half.
+ */
+function scoreHalves(i: number, bySuit: boolean, pot: AwardPot, given: AwardPot | undefined): Scored {
+  const expected = pot.halves!;
+  const halves = given?.halves ?? { high: given?.winners ?? [], low: [] };
+  const high = total(expected.high);
+  const low = total(expected.low);
+  const sizes =
+    low > 0 && total(halves.low) > 0 && total(halves.high) !== high
+      ? scored(0, 0, [mistake(`pots[${i}].halves`, { high, low }, { high: total(halves.high), low: total(halves.low) }, 'award-halves', { pot: i, amount: pot.amount, high, low }, `${potName(i)} of ${chips(pot.amount)} is split in halves: ${chips(high)} for the high hand and ${chips(low)} for the low; an odd chip goes to the high half`)])
+      : scored(0, 0);
+  return combine(sizes, scoreShares(i, 'high', bySuit, expected.high, halves.high), scoreShares(i, 'low', bySuit, expected.low, halves.low));
+}
+
+type AwardPot = AnswerOf<'award'>['pots'][number];
 
 export const award: DrillModule<'award', Settlement> = {
   kind: 'award',
@@ -85,6 +150,9 @@ export const award: DrillModule<'award', Settlement> = {
   score: (item, a) =>
     combine(
       scoreOrder('award_order', item.answer.award_order, a.award_order, () => `award the last side pot first, back to the main pot: ${item.answer.award_order.map(potName).join(', ')}`),
-      ...item.answer.pots.map((p, i) => scoreWinners(i, p.winners, a.pots[i]?.winners)),
+      ...item.answer.pots.map((p, i) => {
+        const bySuit = bySuitIn(item.question.table.variant);
+        return p.halves ? scoreHalves(i, bySuit, p, a.pots[i]) : scoreShares(i, null, bySuit, p.winners, a.pots[i]?.winners);
+      }),
     ),
 };

@@ -19,6 +19,8 @@ const kinds = availableKinds();
 const levels: Level[] = [1, 2, 3];
 const profiles = ['cash', 'tournament'] as const;
 
+const shares = (list: readonly { seat: number; amount: number }[]) => list.map((w) => ({ player: w.seat, amount: w.amount }));
+
 /** The answer the engine gives when the item's PHH text is read back and replayed. */
 function replayedAnswer(item: DrillItem): Record<string, unknown> {
   const phh = parsePhh(writePhh(item.phh));
@@ -38,7 +40,12 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       return {
         kind: item.kind,
         award_order: s.awardOrder,
-        pots: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })),
+        pots: s.pots.map((p) => ({
+          amount: p.amount,
+          eligible: p.eligible,
+          winners: shares(p.winners),
+          ...(p.halves ? { halves: { high: shares(p.halves.high), low: shares(p.halves.low) } } : {}),
+        })),
       };
     }
     case 'read-hands': {

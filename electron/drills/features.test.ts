@@ -82,6 +82,53 @@ describe('side pots and award', () => {
   });
 });
 
+describe('the games at each level (gather, side pots, award)', () => {
+  const variant = (i: { question: object }) => (i.question as { table: { variant: string } }).table.variant;
+  const others = ['omaha-hi-lo', 'stud', 'stud-hi-lo', 'razz', '2-7-single-draw'];
+
+  it('level 1 deals hold\'em only', () => {
+    for (const kind of ['gather', 'side-pots', 'award'] as const) expect(share(items(kind, 1, 300), (i) => variant(i) === 'holdem'), kind).toBe(1);
+  });
+
+  it.each([2, 3] as const)('gather and side pots, level %i: about half hold\'em, and each other game in every twelfth to tenth item', (level) => {
+    for (const kind of ['gather', 'side-pots'] as const) {
+      const list = items(kind, level);
+      expect(share(list, (i) => variant(i) === 'holdem'), kind).toBeGreaterThan(0.4);
+      expect(share(list, (i) => variant(i) === 'holdem'), kind).toBeLessThan(0.6);
+      for (const game of [...others, ...(kind === 'gather' || level === 2 ? ['2-7-triple-draw'] : [])]) expect(share(list, (i) => variant(i) === game), `${kind} ${game}`).toBeGreaterThan(0.05);
+    }
+  });
+
+  it('side pots, level 3: the stud games too have four pots or more, with antes of the folded players in them', () => {
+    const stud = items('side-pots', 3).filter((i) => ['stud', 'stud-hi-lo', 'razz'].includes(variant(i)));
+    expect(stud.length).toBeGreaterThan(250);
+    expect(share(stud, (i) => i.answer.pots.length >= 4 && i.question.table.antes.kind === 'uniform')).toBe(1);
+  });
+
+  it.each([2, 3] as const)('award, level %i: a third in the split games, each contested pot halved high and low, the odd chip to the high half', (level) => {
+    const list = items('award', level);
+    const split = list.filter((i) => variant(i) === 'omaha-hi-lo' || variant(i) === 'stud-hi-lo');
+    expect(split.length / ITEMS).toBeGreaterThan(0.28);
+    expect(split.length / ITEMS).toBeLessThan(0.4);
+    expect(share(list, (i) => variant(i) === 'stud' || variant(i) === 'razz')).toBeGreaterThan(0.1);
+    const sum = (shares: { amount: number }[]) => shares.reduce((a, w) => a + w.amount, 0);
+    for (const i of split) {
+      for (const p of i.answer.pots) {
+        if (!p.halves) continue;
+        expect(sum(p.halves.high) + sum(p.halves.low)).toBe(p.amount);
+        if (p.halves.low.length) expect(sum(p.halves.high) - sum(p.halves.low)).toBeGreaterThanOrEqual(0);
+        if (p.halves.low.length) expect(sum(p.halves.high) - sum(p.halves.low)).toBeLessThan(2 * i.question.table.smallestChip);
+      }
+    }
+    // Halved pots with a low, and (level 3, many pots) quartered ones and side pots halved on their own.
+    expect(share(split, (i) => i.answer.pots.some((p) => !!p.halves && p.halves.low.length > 0))).toBeGreaterThan(0.4);
+    if (level === 3) {
+      expect(share(split, (i) => i.answer.pots.some((p) => !!p.halves && (p.halves.low.length > 1 || p.halves.high.length > 1)))).toBeGreaterThan(0.03);
+      expect(share(split, (i) => i.answer.pots.slice(1).some((p) => !!p.halves && p.halves.low.length > 0))).toBeGreaterThan(0.3);
+    }
+  });
+});
+
 describe('showdown order', () => {
   it('levels 1 and 2: river bets and checked rivers', () => {
     const level2 = items('showdown-order', 2);

@@ -6,8 +6,13 @@
  *
  * Levels: 1. any round's end at a small table; 2. an uncalled bet or an all-in at the gathering,
  * uneven stacks; 3. the same at full tables with antes, all-ins and folds.
+ *
+ * Games: level 1 hold'em; levels 2 and 3 half hold'em, half the other games (Omaha hi-lo,
+ * seven-card stud, stud hi-lo, razz, 2-7 single and triple draw, a twelfth each), on any of
+ * their betting rounds (stud's five streets, a draw game's rounds between the draws).
  */
-import { createRng, ledgerOf, type Action, type Hand, type Profile } from '../engine';
+import { createRng, ledgerOf, GAMES, type Action, type Hand, type Profile, type Variant } from '../engine';
+import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { betRounds, gatherOf, type RoundEnd } from './rounds';
@@ -22,12 +27,17 @@ function playWithBettingUntil(play: Play, last: number, style = STYLES.normal): 
   playOn(play, (h: Hand) => (h.round <= last ? style : STYLES.checkDown));
 }
 
+/** The games of levels 2 and 3, weighted (the module comment). */
+export const GATHER_GAMES: readonly (readonly [Variant, number])[] = [['holdem', 6], ['omaha-hi-lo', 1], ['stud', 1], ['stud-hi-lo', 1], ['razz', 1], ['2-7-single-draw', 1], ['2-7-triple-draw', 1]];
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'gather', Ledger> {
   const rng = createRng(seed);
+  const variant = level === 1 ? 'holdem' : weighted(rng, GATHER_GAMES);
   for (let attempt = 0; ; attempt++) {
-    const config = tableFor(rng, level, profile, { uneven: level >= 2 });
+    // Full tables at level 3 (six players or more; stud seats eight at most).
+    const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, Math.min(10, GAMES[variant].maxSeats)] : undefined });
     const play = startPlay(rng, level, config, true);
-    playWithBettingUntil(play, rng.int(4), level === 3 ? STYLES.allIn : STYLES.normal);
+    playWithBettingUntil(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal);
     const rounds = betRounds(play);
     const round = rounds[rounds.length - 1];
     // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.

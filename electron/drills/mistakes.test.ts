@@ -61,13 +61,76 @@ describe('showdown order', () => {
 
 describe('award', () => {
   it('names a wrong split and a wrong award order', () => {
-    const item = find<DrillItem<'award'>>('award', 3, (i) => i.answer.pots.some((p) => p.winners.length === 2 && p.winners[0].amount !== p.winners[1].amount));
+    const item = find<DrillItem<'award'>>('award', 3, (i) => i.question.table.variant === 'holdem' && i.answer.pots.some((p) => p.winners.length === 2 && p.winners[0].amount !== p.winners[1].amount));
     const k = item.answer.pots.findIndex((p) => p.winners.length === 2 && p.winners[0].amount !== p.winners[1].amount);
     const pots = item.answer.pots.map((p) => ({ ...p, winners: p.winners.map((w) => ({ ...w })) }));
     [pots[k].winners[0].amount, pots[k].winners[1].amount] = [pots[k].winners[1].amount, pots[k].winners[0].amount];
     const s = drillModule('award').score(item as DrillItem, { ...item.answer, pots, award_order: [...item.answer.award_order].sort((a, b) => a - b) });
     expect(texts(s).some((t) => /odd chips go to the first winners left of the button/.test(t))).toBe(true);
     if (item.answer.award_order.length > 1) expect(texts(s).some((t) => /award the last side pot first/.test(t))).toBe(true);
+  });
+});
+
+describe('award in the split games and stud', () => {
+  type AwardItem = DrillItem<'award'>;
+  type Halves = NonNullable<AwardItem['answer']['pots'][number]['halves']>;
+  const sum = (shares: { amount: number }[]) => shares.reduce((a, w) => a + w.amount, 0);
+  const withHalves = (item: AwardItem, k: number, halves: Halves) => ({ ...item.answer, pots: item.answer.pots.map((p, i) => (i === k ? { ...p, halves } : p)) });
+
+  it('each half is a part: the odd chip between the halves goes to the high half', () => {
+    // A pot split high and low whose halves differ by the odd chip (the high half one chip more).
+    const item = find<AwardItem>('award', 3, (i) => i.answer.pots.some((p) => p.halves && p.halves.low.length === 1 && p.halves.high.length === 1 && sum(p.halves.high) > sum(p.halves.low)));
+    const k = item.answer.pots.findIndex((p) => p.halves && p.halves.low.length === 1 && p.halves.high.length === 1 && sum(p.halves.high) > sum(p.halves.low));
+    const { high, low } = item.answer.pots[k].halves!;
+    const right = drillModule('award').score(item as DrillItem, item.answer);
+    expect(right.earned).toBe(right.possible);
+    // Each pot's halves are two parts (the hand's split pots and its others one part each), plus the award order.
+    const parts = 1 + item.answer.pots.reduce((n, p) => n + (p.halves ? 2 : 1), 0);
+    expect(right.possible).toBe(parts);
+    // The odd chip given to the low half instead: both halves wrong, named as the halves' sizes.
+    const chip = item.question.table.smallestChip;
+    const swapped = { high: [{ ...high[0], amount: high[0].amount - chip }], low: [{ ...low[0], amount: low[0].amount + chip }] };
+    const s = drillModule('award').score(item as DrillItem, withHalves(item, k, swapped));
+    expect(s.earned).toBe(parts - 2);
+    expect(s.mistakes.map((m) => m.message.key)).toEqual(expect.arrayContaining(['award-halves', 'award-half-amount']));
+    expect(texts(s).find((t) => /split in halves/.test(t))).toBe(`${k === 0 ? 'the main pot' : `side pot ${k}`} of ${item.answer.pots[k].amount.toLocaleString('en-US')} is split in halves: ${sum(high).toLocaleString('en-US')} for the high hand and ${sum(low).toLocaleString('en-US')} for the low; an odd chip goes to the high half`);
+  });
+
+  it('a low half where no low qualifies, and the whole pot given as one share', () => {
+    const item = find<AwardItem>('award', 2, (i) => i.answer.pots.some((p) => p.halves && p.halves.low.length === 0 && p.halves.high.length === 1));
+    const k = item.answer.pots.findIndex((p) => p.halves && p.halves.low.length === 0 && p.halves.high.length === 1);
+    const pot = item.answer.pots[k];
+    // No halves given: the winners are read as the high half, which is right here.
+    const asWhole = drillModule('award').score(item as DrillItem, { ...item.answer, pots: item.answer.pots.map(({ halves, ...p }) => p) });
+    expect(asWhole.earned).toBe(asWhole.possible);
+    const other = pot.eligible.find((seat) => seat !== pot.halves!.high[0].player)!;
+    const half = Math.floor(pot.amount / 2);
+    const s = drillModule('award').score(item as DrillItem, withHalves(item, k, { high: [{ player: pot.halves!.high[0].player, amount: pot.amount - half }], low: [{ player: other, amount: half }] }));
+    expect(s.mistakes.map((m) => m.message.key)).toEqual(['award-half-amount', 'award-no-low']);
+    expect(s.earned).toBe(s.possible - 2);
+  });
+
+  it('a quartered pot: the low winners each get a quarter', () => {
+    const quartered = (p: AwardItem['answer']['pots'][number]) => !!p.halves && p.halves.high.length === 1 && p.halves.low.length === 2;
+    const item = find<AwardItem>('award', 3, (i) => i.answer.pots.some(quartered));
+    const pot = item.answer.pots.find(quartered)!;
+    const { high, low } = pot.halves!;
+    // The high half is half the pot (with the odd chip); the low half is split again between two.
+    expect(sum(high) + sum(low)).toBe(pot.amount);
+    expect(sum(high) - sum(low)).toBeLessThanOrEqual(item.question.table.smallestChip);
+    expect(Math.abs(low[0].amount - low[1].amount)).toBeLessThanOrEqual(item.question.table.smallestChip);
+    // The merged winners add each player's shares of both halves.
+    for (const w of pot.winners) expect(w.amount).toBe(sum([...high, ...low].filter((x) => x.player === w.player)));
+  });
+
+  it('the odd chip of a split in stud goes by the highest card by suit, not by the button', () => {
+    // Ties are rare in stud: the answer key of a stud item is given a split of its main pot (200 and 175), and the trainee swaps the shares.
+    const item = find<AwardItem>('award', 3, (i) => i.question.table.variant === 'stud' && i.answer.pots[0].eligible.length >= 2);
+    const [a, b] = item.answer.pots[0].eligible;
+    const key = { ...item, answer: { kind: 'award', award_order: [0], pots: [{ amount: 375, eligible: [a, b], winners: [{ player: a, amount: 200 }, { player: b, amount: 175 }] }] } } as unknown as DrillItem;
+    const s = drillModule('award').score(key, { kind: 'award', award_order: [0], pots: [{ amount: 375, eligible: [a, b], winners: [{ player: a, amount: 175 }, { player: b, amount: 200 }] }] });
+    expect(s.mistakes.map((m) => m.message.key)).toEqual(['award-odd-chip-by-suit', 'award-odd-chip-by-suit']);
+    expect(texts(s)[0]).toBe(`seat ${a} gets 200 from the main pot, you gave 175: the odd chip goes to the winner with the highest card by suit`);
   });
 });
 

@@ -150,9 +150,10 @@ export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Car
 export function act(play: Play, action: Action): Hand {
   const hand = play.hand;
   const rounds = play.rounds;
-  // A copy of the hand at each round's end, for the drills that ask about the rounds (a copy costs).
-  if (action.type === 'deal-board' && rounds.length > 0) {
-    const last = rounds[rounds.length - 1];
+  // A copy of the hand at each round's end, for the drills that ask about the rounds (a copy costs):
+  // the round ends when the next deal begins (the board, stud's next street, a draw).
+  const last = rounds.length > 0 ? rounds[rounds.length - 1] : null;
+  if (last && last.end === null && hand.phase !== 'betting' && (action.type === 'deal-board' || action.type === 'deal-hole' || action.type === 'discard')) {
     last.to = play.actions.length - 1;
     last.end = cloneHand(hand);
   }
@@ -161,7 +162,7 @@ export function act(play: Play, action: Action): Hand {
   if (error) throw new Error(`${error.action}: ${error.text} [${error.rule}]`);
   play.actions.push(action);
   if (action.type === 'raise' && !full && hand.seats[action.seat].stack === 0) play.shortAllIn = true;
-  if (action.type === 'deal-board' || (action.type === 'deal-hole' && hand.phase !== 'deal-hole')) {
+  if (action.type === 'deal-board' || (action.type === 'deal-hole' && hand.phase !== 'deal-hole') || (action.type === 'discard' && hand.phase !== 'draw')) {
     play.shortAllIn = false;
     if (play.keepsRounds) {
       const committed: number[] = [];

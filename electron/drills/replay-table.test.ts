@@ -50,7 +50,8 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   switch (kind) {
     case 'gather': {
       // The round's end before the dealer gathers: the bets in front, the pots from earlier rounds.
-      const opened = lines.slice(0, table.actions.length).findLastIndex((l) => l.startsWith('d '));
+      // A round opens after its deal: the board, stud's street, or a draw game's draw (the discards).
+      const opened = lines.slice(0, table.actions.length).findLastIndex((l) => l.startsWith('d ') || /^p\d+ sd\b/.test(l));
       const start = replayTo(phh, profile, opened + 1);
       // Earlier rounds' chips, with who has folded by now.
       expect(table.middle).toEqual(buildPots({ stakes: start.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: start.deadMoney }));

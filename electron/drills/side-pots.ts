@@ -7,11 +7,16 @@
  * 2. one side pot or more (four to six players, antes now and then);
  * 3. four pots or more, with chips of a player who folded in them (full tables, antes): short
  *    stacks at distinct levels move in against deep callers.
+ *
+ * Games: level 1 hold'em; level 2 half hold'em, half the other games (Omaha hi-lo, seven-card
+ * stud, stud hi-lo, razz, 2-7 single and triple draw, a twelfth each); level 3 half hold'em, a
+ * tenth each of 2-7 single draw and of fixed-limit ladders in Omaha hi-lo and the stud games (a
+ * limit bet is one unit, so the short stacks go all-in street by street).
  */
-import { createRng, ledgerOf, potLayers, type Ledger, type Profile } from '../engine';
+import { createRng, ledgerOf, potLayers, type Ledger, type Profile, type Rng, type Variant } from '../engine';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, type Level } from './play';
-import { allInLadder, plainTable } from './steer';
+import { allInLadder, gameTable, GAME_STRUCTURE, limitLadder, plainTable, weighted, type SteeredTable } from './steer';
 import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
@@ -24,10 +29,26 @@ export const LEVEL_POTS: Record<Level, number> = { 1: 2, 2: 2, 3: 4 };
 /** A player who folded put chips in: they stay in the pots they reached. */
 export const hasFoldedChips = (ledger: Ledger): boolean => ledger.stakes.some((stake, seat) => stake > 0 && ledger.folded[seat]);
 
+/** The games of each level, weighted (the module comment). */
+export const SIDE_POT_GAMES: Record<Level, readonly (readonly [Variant, number])[]> = {
+  1: [['holdem', 1]],
+  2: [['holdem', 6], ['omaha-hi-lo', 1], ['stud', 1], ['stud-hi-lo', 1], ['razz', 1], ['2-7-single-draw', 1], ['2-7-triple-draw', 1]],
+  3: [['holdem', 5], ['omaha-hi-lo', 1], ['stud', 1], ['stud-hi-lo', 1], ['razz', 1], ['2-7-single-draw', 1]],
+};
+
+/** A table of the level steered to side pots in `variant`: uneven stacks that go all-in; at level 3 a ladder of all-ins. */
+export function sidePotTable(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
+  if (level < 3) return { config: gameTable(rng, level, profile, variant, { uneven: true }), style: () => STYLES.allIn };
+  return GAME_STRUCTURE[variant] === 'fixed-limit' ? limitLadder(rng, level, profile, variant) : allInLadder(rng, level, profile, variant);
+}
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'side-pots', Ledger> {
   const rng = createRng(seed);
+  const variant = level === 1 ? 'holdem' : weighted(rng, SIDE_POT_GAMES[level]);
   for (let attempt = 0; ; attempt++) {
-    const table = level === 3 ? allInLadder(rng, level, profile) : plainTable(rng, level, profile, { uneven: true }, STYLES.allIn);
+    // A game that does not give the level's pots in 20 tries deals hold'em.
+    const game = attempt < 20 ? variant : 'holdem';
+    const table = game === 'holdem' && level < 3 ? plainTable(rng, level, profile, { uneven: true }, STYLES.allIn) : sidePotTable(rng, level, profile, game);
     const play = startPlay(rng, level, table.config, true);
     playOn(play, table.style);
     const hand = play.hand;

@@ -3,7 +3,7 @@
  * own way of playing, so that the rare spots (several all-ins at distinct levels, short all-ins,
  * capped limit rounds) come up in about one hand instead of after many tries.
  */
-import type { Hand, Profile, Rng, Structure, TableConfig, Variant } from '../engine';
+import { GAMES, type Hand, type Profile, type Rng, type Structure, type TableConfig, type Variant } from '../engine';
 import { between, PLAYERS, STYLES, tableFor, type Level, type Style, type TableShape } from './play';
 
 /** A table and how each player plays at it. */
@@ -31,13 +31,17 @@ const STUD_PLAYERS: Record<Level, readonly [number, number]> = { 1: [3, 5], 2: [
 /** The small bet; the big bet is twice it, the ante a tenth and the bring-in a quarter (100/200, ante 10, bring-in 25). */
 const SMALL_BETS: Record<Level, readonly number[]> = { 1: [100, 200], 2: [100, 200, 400], 3: [200, 400, 600, 1000] };
 
-/** A stud table (fixed limit, antes and a bring-in, no blinds) of the level's size, or of `players`. */
-export function studTable(rng: Rng, level: Level, profile: Profile, variant: Variant, players = STUD_PLAYERS[level]): TableConfig {
+/**
+ * A stud table (fixed limit, antes and a bring-in, no blinds) of the level's size, or of `players`.
+ * `uneven`: short stacks of 2 to 12 small bets mixed with deep ones, so that all-ins make side pots.
+ */
+export function studTable(rng: Rng, level: Level, profile: Profile, variant: Variant, players = STUD_PLAYERS[level], uneven = false): TableConfig {
   const n = between(rng, ...players);
   const small = rng.pick(SMALL_BETS[level]);
   const ante = small / 10;
-  // Stacks of 10 to 60 small bets; from level 2 not in round hundreds.
-  const stacks = Array.from({ length: n }, () => between(rng, 10, 60) * small + (level >= 2 ? between(rng, 0, 9) * ante : 0));
+  // Stacks of 10 to 60 small bets (uneven: half of them 2 to 12); from level 2 not in round hundreds.
+  const bets = (): number => (uneven && rng.int(2) === 0 ? between(rng, 2, 12) : between(rng, 10, 60));
+  const stacks = Array.from({ length: n }, () => bets() * small + (level >= 2 ? between(rng, 0, 9) * ante : 0));
   return {
     variant,
     structure: 'fixed-limit',
@@ -52,6 +56,26 @@ export function studTable(rng: Rng, level: Level, profile: Profile, variant: Var
     smallestChip: 5,
     bringIn: small / 4,
   };
+}
+
+/**
+ * The betting each game is dealt with in the drills: the structures PHH has codes for and the
+ * WSOP deals (hold'em and Omaha as the drills choose; Omaha hi-lo, the stud games and 2-7 triple
+ * draw fixed limit; 2-7 single draw no-limit).
+ */
+export const GAME_STRUCTURE: Readonly<Partial<Record<Variant, Structure>>> = {
+  'omaha-hi-lo': 'fixed-limit',
+  stud: 'fixed-limit',
+  'stud-hi-lo': 'fixed-limit',
+  razz: 'fixed-limit',
+  '2-7-single-draw': 'no-limit',
+  '2-7-triple-draw': 'fixed-limit',
+};
+
+/** A table of `variant` at the level: stud's antes and bring-in, or the blinds of the flop and draw games. */
+export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: TableShape = {}): TableConfig {
+  if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, shape.players ?? STUD_PLAYERS[level], shape.uneven);
+  return tableFor(rng, level, profile, { ...shape, variant, structure: shape.structure ?? GAME_STRUCTURE[variant] });
 }
 
 /** Opens with the minimum raise, then only calls. */
@@ -90,11 +114,11 @@ export function shortAllInTable(rng: Rng, level: Level, profile: Profile, struct
  * All-ins at many levels (side pots, award, rake): four or five short stacks at distinct levels,
  * 3 to 40 big blinds and at least a big blind apart, that move in; one or two deep stacks that
  * call them; folders. One of the blinds folds to the all-ins, so that its blind stays in the pots
- * (a folded contributor).
+ * (a folded contributor). A no-limit game with blinds: hold'em unless `variant` says otherwise.
  */
-export function allInLadder(rng: Rng, level: Level, profile: Profile): SteeredTable {
+export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: Variant = 'holdem'): SteeredTable {
   const shorts = 4 + rng.int(2);
-  const config = tableFor(rng, level, profile, { players: [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])] });
+  const config = tableFor(rng, level, profile, { variant, structure: GAME_STRUCTURE[variant], players: [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])] });
   const stacks = config.stacks;
   const bb = Math.max(...config.blinds);
   const chip = config.smallestChip ?? 1;
@@ -115,6 +139,47 @@ export function allInLadder(rng: Rng, level: Level, profile: Profile): SteeredTa
   order.forEach(({ seat }, k) => {
     if (k < shorts) styles[seat] = STYLES.shover;
     else if (k < shorts + callers && seat !== quitter) styles[seat] = STYLES.caller;
+  });
+  styles[quitter] = STYLES.quitter;
+  return { config, style: (hand) => styles[hand.toAct ?? 0] };
+}
+
+/** Bets and raises whenever it may: in fixed limit it takes the short stacks' chips a unit at a time. */
+const PUSHER: Style = { fold: 0, call: 2, raise: 4, allIn: 0, passive: 0 };
+
+/**
+ * All-ins at many levels in a fixed-limit game (stud with its antes and bring-in, Omaha hi-lo with
+ * blinds): three or four short stacks at distinct levels, 1 to 14 small bets and at least a small
+ * bet apart, who call along until they are all-in; two deep stacks, one of whom bets and raises
+ * every street (a limit bet is one unit, so the shorts go all-in street by street) and one who
+ * calls; folders. A folder has chips in the pots: stud's ante, or the blind of the seat that
+ * folds to the first bet.
+ */
+export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
+  const shorts = 3 + rng.int(2);
+  const stud = GAMES[variant].family === 'stud';
+  const players: readonly [number, number] = [shorts + 3, stud ? 8 : Math.max(shorts + 3, PLAYERS[level][1])];
+  const config = gameTable(rng, level, profile, variant, { players });
+  const stacks = config.stacks;
+  const small = config.minBet;
+  const chip = config.smallestChip ?? 1;
+  const seats = rng.shuffle(stacks.map((_, seat) => seat));
+  let allIn = between(rng, 1, 3) * small;
+  for (let k = 0; k < shorts; k++) {
+    stacks[seats[k]] = allIn + between(rng, 0, Math.max(0, Math.floor(small / chip) - 1)) * chip;
+    allIn += between(rng, 1, 4) * small;
+  }
+  for (let k = shorts; k < stacks.length; k++) stacks[seats[k]] = Math.max(stacks[seats[k]], allIn + between(rng, 30, 60) * small);
+  // Seat 0 or 1 (a blind in the flop games) folds to the first bet; it gets a deep stack.
+  const quitter = rng.int(2);
+  const deepest = stacks.indexOf(Math.max(...stacks));
+  [stacks[quitter], stacks[deepest]] = [stacks[deepest], stacks[quitter]];
+  const styles: Style[] = stacks.map(() => STYLES.folder);
+  const order = stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack);
+  let deep = 0;
+  order.forEach(({ seat }, k) => {
+    if (k < shorts) styles[seat] = STYLES.shover;
+    else if (seat !== quitter && deep < 2) styles[seat] = deep++ === 0 ? PUSHER : STYLES.caller;
   });
   styles[quitter] = STYLES.quitter;
   return { config, style: (hand) => styles[hand.toAct ?? 0] };

@@ -44,6 +44,41 @@ describe('award model', () => {
     ]);
   });
 
+  it('a split pot is answered in halves: high and low winners each with their chips, both together as the winners', () => {
+    // 1,025 split high and low: 525 to seat 0 for high (the odd chip 25 with it), the low half of 500 quartered between seats 0 and 1.
+    const state = run(
+      initialAward(2),
+      { type: 'toggle-winner', pot: 0, seat: 0 },
+      { type: 'type-share', pot: 0, seat: 0, text: '525' },
+      { type: 'toggle-winner', pot: 0, seat: 0, half: 'low' },
+      { type: 'type-share', pot: 0, seat: 0, text: '250', half: 'low' },
+      { type: 'toggle-winner', pot: 0, seat: 1, half: 'low' },
+      { type: 'type-share', pot: 0, seat: 1, text: '250', half: 'low' },
+      { type: 'give', pot: 1, seat: 2, amount: 600, unit: 25 },
+      { type: 'toggle-order', pot: 0 },
+    );
+    expect(unawarded(state, 0, 1025)).toBe(0);
+    expect(awardAnswer(state, pots, [true, false])).toEqual({
+      kind: 'award',
+      award_order: [1, 0],
+      pots: [
+        {
+          amount: 1025,
+          eligible: [0, 1, 2],
+          winners: [{ player: 0, amount: 775 }, { player: 1, amount: 250 }],
+          halves: { high: [{ player: 0, amount: 525 }], low: [{ player: 0, amount: 250 }, { player: 1, amount: 250 }] },
+        },
+        { amount: 600, eligible: [1, 2], winners: [{ player: 2, amount: 600 }] },
+      ],
+    });
+    expect(missingAward(state, pots, [true, false])).toEqual([]);
+    // A low winner without chips is an empty share; chips left over are named as for a whole pot.
+    const short = run(state, { type: 'type-share', pot: 0, seat: 1, text: '', half: 'low' });
+    expect(missingAward(short, pots, [true, false])).toEqual([{ key: 'shareEmpty', values: { pot: 0 } }]);
+    const less = run(state, { type: 'type-share', pot: 0, seat: 1, text: '225', half: 'low' });
+    expect(missingAward(less, pots, [true, false])).toEqual([{ key: 'potNotAll', values: { pot: 0, amount: 25 } }]);
+  });
+
   it('undo takes the last give back', () => {
     const state = run(initialAward(2), { type: 'give', pot: 0, seat: 0, amount: 1025, unit: 25 }, { type: 'give', pot: 0, seat: 1, amount: 1025, unit: 25 }, { type: 'undo' });
     expect(state.winners[0]).toEqual({ 0: '1025' });
