@@ -29,7 +29,8 @@ function phhAction(a: Action, faceDown = false): PhhAction | null {
     case 'bring-in':
       return { type: 'bring-in', player: a.seat };
     case 'discard': {
-      const known = !faceDown && a.cards.every((c) => c !== null);
+      // Standing pat shows no cards (a bare `sd`); discards are face down to the dealer.
+      const known = a.cards.length === 0 || (!faceDown && a.cards.every((c) => c !== null));
       return known ? { type: 'stand-pat-discard', player: a.seat, cards: a.cards as number[] } : { type: 'stand-pat-discard', player: a.seat, cards: null, unknown: true, count: a.cards.length };
     }
     case 'show':
