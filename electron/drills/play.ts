@@ -150,19 +150,27 @@ export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Car
 export function act(play: Play, action: Action): Hand {
   const hand = play.hand;
   const rounds = play.rounds;
-  // A copy of the hand at each round's end, for the drills that ask about the rounds (a copy costs):
-  // the round ends when the next deal begins (the board, stud's next street, a draw).
-  const last = rounds.length > 0 ? rounds[rounds.length - 1] : null;
-  if (last && last.end === null && hand.phase !== 'betting' && (action.type === 'deal-board' || action.type === 'deal-hole' || action.type === 'discard')) {
-    last.to = play.actions.length - 1;
-    last.end = cloneHand(hand);
+  // The dealer's cards: a street, the board, a draw's discards and replacements.
+  const dealing = action.type === 'deal-board' || action.type === 'deal-hole' || action.type === 'discard';
+  // A copy of the hand at each round's end, taken at the dealer's first card after it (for the
+  // drills that ask about the rounds; a copy costs).
+  if (dealing && rounds.length > 0) {
+    const last = rounds[rounds.length - 1];
+    if (last.end === null) {
+      last.to = play.actions.length - 1;
+      last.end = cloneHand(hand);
+    }
   }
+  const round = hand.round;
+  const phase = hand.phase;
   const full = action.type === 'raise' && (hand.config.structure === 'fixed-limit' ? action.to - hand.fullLevel >= limitUnit(hand) : isFullRaise(hand, action.to));
   const error = advance(hand, action);
   if (error) throw new Error(`${error.action}: ${error.text} [${error.rule}]`);
   play.actions.push(action);
   if (action.type === 'raise' && !full && hand.seats[action.seat].stack === 0) play.shortAllIn = true;
-  if (action.type === 'deal-board' || (action.type === 'deal-hole' && hand.phase !== 'deal-hole') || (action.type === 'discard' && hand.phase !== 'draw')) {
+  // A betting round opens with the card that completes its deal: the first deal's last hole card,
+  // a board card, a stud street's last card, a draw's last replacement (or last stand-pat).
+  if (dealing && (hand.round !== round || (phase === 'deal-hole' && hand.phase !== 'deal-hole'))) {
     play.shortAllIn = false;
     if (play.keepsRounds) {
       const committed: number[] = [];

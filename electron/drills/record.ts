@@ -29,7 +29,7 @@ function phhAction(a: Action, faceDown = false): PhhAction | null {
     case 'bring-in':
       return { type: 'bring-in', player: a.seat };
     case 'discard': {
-      // Standing pat shows nothing to hide: a bare `sd` either way.
+      // Standing pat shows no cards (a bare `sd`); discards are face down to the dealer.
       const known = a.cards.length === 0 || (!faceDown && a.cards.every((c) => c !== null));
       return known ? { type: 'stand-pat-discard', player: a.seat, cards: a.cards as number[] } : { type: 'stand-pat-discard', player: a.seat, cards: null, unknown: true, count: a.cards.length };
     }

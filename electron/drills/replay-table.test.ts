@@ -17,8 +17,8 @@ import type { Level } from './play';
 import type { DrillItem } from './types';
 import type { WholeHandContext } from './whole-hand';
 
-/** The phh's action lines as the dealer sees them: hole cards face down. */
-const faceDown = (phh: PhhHand): string[] => phh.actions.map((a) => actionToString(a).replace(/^(d dh p\d+ )(\S+)/, (_, head: string, cards: string) => head + '?'.repeat(cards.length)));
+/** The phh's action lines as the dealer sees them: hole cards and a draw's discards face down. */
+const faceDown = (phh: PhhHand): string[] => phh.actions.map((a) => actionToString(a).replace(/^(d dh p\d+ |p\d+ sd )(\S+)/, (_, head: string, cards: string) => head + '?'.repeat(cards.length)));
 
 /** Replays the first `lines` action lines strictly: a refused line fails the test. */
 function replayTo(phh: PhhHand, profile: Profile, lines: number): Hand {
@@ -50,8 +50,8 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   switch (kind) {
     case 'gather': {
       // The round's end before the dealer gathers: the bets in front, the pots from earlier rounds.
-      // A round opens after its deal: the board, stud's street, or a draw game's draw (the discards).
-      const opened = lines.slice(0, table.actions.length).findLastIndex((l) => l.startsWith('d ') || /^p\d+ sd\b/.test(l));
+      // A round opens with the dealer's last card before it, or in a draw the last player's draw (a stand-pat deals nothing).
+      const opened = lines.slice(0, table.actions.length).findLastIndex((l) => l.startsWith('d ') || / sd( |$)/.test(l));
       const start = replayTo(phh, profile, opened + 1);
       // Earlier rounds' chips, with who has folded by now.
       expect(table.middle).toEqual(buildPots({ stakes: start.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: start.deadMoney }));

@@ -22,11 +22,17 @@ export const gatherOf = (round: RoundEnd): GatherView => gatherView(round.table)
 export function betRounds(play: Play): RoundEnd[] {
   const out: RoundEnd[] = [];
   for (const mark of play.rounds) {
-    const end = mark.end ?? play.hand;
-    const bets = betsOf(mark, end);
-    if (bets.some((b) => b > 0)) out.push(roundEnd(mark, end, bets, mark.end ? mark.to : play.actions.length - 1));
+    const round = roundEndOf(play, mark);
+    if (round) out.push(round);
   }
   return out;
+}
+
+/** One betting round at its end (the current one: as the hand stands), or null when no chips were bet in it. */
+export function roundEndOf(play: Play, mark: RoundMark): RoundEnd | null {
+  const end = mark.end ?? play.hand;
+  const bets = betsOf(mark, end);
+  return bets.some((b) => b > 0) ? roundEnd(mark, end, bets, mark.end ? mark.to : play.actions.length - 1) : null;
 }
 
 /** Each seat's chips bet in the round, the uncalled part included (the round's end has them gathered). */

@@ -1,6 +1,8 @@
 /** Whole hand: steps replay to the same answers, score per step, come from generated and shipped hands, and never leak. */
 import { describe, expect, it } from 'vitest';
-import { gatherView, legalActions, settle, showdownOrder, unwrap, type Hand } from '../engine';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAMES, gatherView, legalActions, settle, showdownOrder, unwrap, type Hand } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replayLines } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -97,14 +99,73 @@ describe('whole-hand', () => {
     }
   });
 
-  it('refuses other variants and bad files clearly', () => {
+  it('every variant of the sample plays, five-card draw too (its user field); other variants and bad files are refused clearly', () => {
     const service = createDrillService();
+    const dir = join(__dirname, '../../test-data/phh/data/wsop/2023/43/5');
+    const byVariant = new Map<string, string>();
+    for (const f of readdirSync(dir).sort()) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const phh = parsePhh(text);
+      if (!byVariant.has(phh.variant) && /'p\d+ sm [2-9TJQKA]/.test(text)) byVariant.set(phh.variant, text);
+    }
+    expect([...byVariant.keys()].sort()).toEqual(['F2L3D', 'F7S', 'F7S/8', 'FO/8', 'FR', 'FT', 'N2L1D', 'NT', 'PO']);
+    const games = new Set<string>();
+    for (const text of byVariant.values()) {
+      const next = service.next({ kind: 'whole-hand', level: 2, hand: { phh: text } });
+      const q = next.question as { kind: string; table: { variant: string }; steps: number };
+      expect(q.kind).toBe('whole-hand');
+      games.add(q.table.variant);
+      // The hand is dealt to its showdown: the showdown order and the award are its last steps.
+      const item = fromPhh(parsePhh(text), 'cash');
+      expect(item.context.steps.slice(-2).map((s) => s.kind)).toEqual(['showdown-order', 'award']);
+      checkAgainstReplay(item.context.steps, text, 'cash');
+      expect(wholeHand.score(item, item.answer).mistakes).toEqual([]);
+    }
+    expect([...games].sort()).toEqual(['2-7-single-draw', '2-7-triple-draw', 'holdem', 'omaha', 'omaha-hi-lo', 'razz', 'stud', 'stud-hi-lo']);
+    // Five-card draw has no PHH code: the app writes it as F2L3D with its user field and reads it back.
+    let seed = 0;
+    while (generate(seed, 2, 'cash').question.table.variant !== 'five-card-draw') seed++;
+    const draw = writePhh(generate(seed, 2, 'cash').phh);
+    expect(draw).toContain("_variant = 'five-card-draw'");
+    expect((service.next({ kind: 'whole-hand', level: 2, hand: { phh: draw } }).question as { table: { variant: string } }).table.variant).toBe('five-card-draw');
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'variant = "NT"\nnonsense' } })).toThrow(/the hand cannot be dealt/);
-    const razz = "variant = 'FR'\nantes = [0, 0]\nbring_in = 1\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n";
-    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: razz } })).toThrow(/hold'em \(NT, FT\) or pot-limit Omaha \(PO\), not FR/);
+    const badugi = "variant = 'FB'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n";
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: badugi } })).toThrow(/the hand cannot be dealt: unsupported variant FB/);
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { shipped: '../../etc/passwd' } })).toThrow(/no shipped hand/);
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'x'.repeat(70_000) } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
     expect(() => service.next({ kind: 'gather', level: 1, hand: { shipped: 'pluribus/30/2' } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
+  });
+
+  it('every game is generated at its levels; stud asks the decision facing the bring-in; a split pot is awarded with both halves', () => {
+    const games: Record<number, Set<string>> = { 1: new Set(), 2: new Set(), 3: new Set() };
+    let bringIn = 0;
+    let split = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      for (const level of levels) {
+        const item = generate(seed, level, 'cash');
+        const table = item.question.table;
+        games[level].add(table.variant);
+        const first = item.context.steps[0];
+        if (table.structure === 'fixed-limit' && GAMES[table.variant].family === 'stud' && first.kind === 'action' && first.question.table.street === 'third') {
+          // Third street: the bring-in is in, and the player facing it may call it or complete to the small bet.
+          const a = first.answer as { to_call: number; can_raise: boolean; min_raise_to: number };
+          if (a.can_raise && a.to_call > 0 && a.min_raise_to === table.minBet) bringIn++;
+        }
+        if (GAMES[table.variant].pot === 'high-low' && item.phhComplete) {
+          const award = item.context.steps[item.context.steps.length - 1];
+          const s = unwrap(settle(replayLines(parsePhh(writePhh(item.phh)), 'cash')));
+          if (s.pots.some((p) => p.halves && p.halves.low.length > 0)) {
+            split++;
+            expect((award.answer as { pots: unknown }).pots).toEqual(s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })));
+          }
+        }
+      }
+    }
+    expect([...games[1]].sort()).toEqual(['2-7-single-draw', 'holdem']);
+    expect([...games[2]].sort()).toEqual(['five-card-draw', 'holdem', 'omaha', 'omaha-hi-lo', 'stud']);
+    expect([...games[3]].sort()).toEqual(['2-7-single-draw', '2-7-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hi-lo', 'razz', 'stud', 'stud-hi-lo']);
+    expect(bringIn).toBeGreaterThan(10);
+    expect(split).toBeGreaterThan(10);
   });
 
   it('the service hands out one step at a time and never the answer; a shipped hand by id', () => {

@@ -3,13 +3,31 @@
  * a bet, the raise limits (min-raise, pot-limit, action); at each round's end, the gathering; at
  * the end, the showdown order and the award. Each step is asked and scored exactly as its own kind
  * (the kinds' ask* functions and score), from a generated hand or a real one (PHH).
+ *
+ * Every game the engine plays is dealt: hold'em, Omaha and Omaha hi-lo (the flop games), seven-card
+ * stud, stud hi-lo and razz (third street with its bring-in, then each street's betting), five-card
+ * draw and 2-7 single and triple draw (the betting before and after each draw). In stud the first
+ * decision of third street is the one facing the bring-in (call it, complete, or fold); in the
+ * blind games the first round's decision is the one facing a raise over the blinds. A split game's
+ * award is the award answer as it stands: each pot's winners with both halves together.
+ *
+ * Generated hands, by level:
+ * 1. small tables (two or three players), no-limit: hold'em (three in four) and 2-7 single draw;
+ * 2. uneven stacks, the three structures: no-limit, fixed-limit and pot-limit hold'em and Omaha,
+ *    fixed-limit Omaha hi-lo, seven-card stud and five-card draw;
+ * 3. full tables (six or more) with antes and all-ins, every game: the level-2 games and stud hi-lo,
+ *    razz, 2-7 single draw and 2-7 triple draw.
+ *
+ * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
+ * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { createRng, ledgerOf, legalActions, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure } from '../engine';
+import { createRng, GAMES, ledgerOf, legalActions, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind } from '../../shared/drills';
 import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { betRounds, gatherOf, type RoundEnd } from './rounds';
+import { gatherOf, roundEndOf, type RoundEnd } from './rounds';
+import { studTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import { combine, mistake, scored } from './scoring';
@@ -59,24 +77,33 @@ function gatheredLedger(round: RoundEnd): Ledger {
 /**
  * Deals a hand through `run` (which plays every action and calls `decide` before each player's
  * decision) and collects the steps in the order the hand reaches them: in each betting round the
- * first decision facing a bet or a raise (preflop: a raise over the blinds), each round's gathering,
- * then the showdown order and the award.
+ * first decision facing a bet or a raise (the first round of a blind game: a raise over the blinds;
+ * stud's third street: the bring-in or more), each round's gathering, then the showdown order and
+ * the award.
  */
 function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Step[] {
-  const asked: { at: number; step: Step }[] = [];
+  const steps: Step[] = [];
   let askedRound = -1;
+  // Each round's gathering is asked once the round is over, before the next round's decisions, so
+  // that the steps' tables come in the order of the hand (each table's history goes on from the last).
+  let gathered = 0;
+  const gatherEnded = (all: boolean): void => {
+    const marks = play.rounds;
+    for (; gathered < marks.length && (all || marks[gathered].end !== null); gathered++) {
+      const round = roundEndOf(play, marks[gathered]);
+      if (round) steps.push(askGather(round, play.actions, gatheredLedger(round)));
+    }
+  };
   run((hand) => {
+    gatherEnded(false);
     const round = play.rounds.length - 1;
-    if (round === askedRound || hand.currentBet === 0 || (hand.street === 'preflop' && hand.betCount < 2)) return;
+    if (round === askedRound || hand.currentBet === 0 || (hand.round === 0 && hand.game.family !== 'stud' && hand.betCount < 2)) return;
     const legal = legalActions(hand);
     if (!legal || legal.toCall === 0) return;
     askedRound = round;
-    asked.push({ at: play.actions.length, step: decisionStep(hand, play.actions, legal) });
+    steps.push(decisionStep(hand, play.actions, legal));
   });
-  // A round's gathering comes right after its last action, before the next round's decisions.
-  for (const round of betRounds(play)) asked.push({ at: round.to + 0.5, step: askGather(round, play.actions, gatheredLedger(round)) });
-  asked.sort((a, b) => a.at - b.at);
-  const steps = asked.map((a) => a.step);
+  gatherEnded(true);
   const hand = play.hand;
   if (hand.phase === 'showdown') {
     const order = askShowdownOrder(hand, play.actions);
@@ -98,13 +125,48 @@ function wholeItem(play: Play, start: ReturnType<typeof tableView>, steps: Step[
   return itemOf(asked, seed, level, profile, true, play.config, play.actions, phh);
 }
 
-const STRUCTURES: Record<Level, readonly Structure[]> = { 1: ['no-limit'], 2: ['no-limit', 'pot-limit', 'fixed-limit'], 3: ['no-limit', 'pot-limit', 'fixed-limit'] };
+type Game = readonly [Variant, Structure];
+/** The games of each level and their shares of the items (the module comment). */
+export const GAMES_BY_LEVEL: Record<Level, readonly (readonly [Game, number])[]> = {
+  1: [
+    [['holdem', 'no-limit'], 0.75],
+    [['2-7-single-draw', 'no-limit'], 0.25],
+  ],
+  2: [
+    [['holdem', 'no-limit'], 0.2],
+    [['holdem', 'fixed-limit'], 0.15],
+    [['omaha', 'pot-limit'], 0.15],
+    [['omaha-hi-lo', 'fixed-limit'], 0.15],
+    [['stud', 'fixed-limit'], 0.2],
+    [['five-card-draw', 'fixed-limit'], 0.15],
+  ],
+  3: [
+    [['holdem', 'no-limit'], 0.15],
+    [['holdem', 'fixed-limit'], 0.05],
+    [['omaha', 'pot-limit'], 0.1],
+    [['omaha-hi-lo', 'fixed-limit'], 0.1],
+    [['stud', 'fixed-limit'], 0.1],
+    [['stud-hi-lo', 'fixed-limit'], 0.1],
+    [['razz', 'fixed-limit'], 0.1],
+    [['five-card-draw', 'fixed-limit'], 0.05],
+    [['2-7-single-draw', 'no-limit'], 0.1],
+    [['2-7-triple-draw', 'fixed-limit'], 0.15],
+  ],
+};
 
-/** A generated hand: level 1 small no-limit tables, level 2 all three structures with uneven stacks, level 3 full tables with antes and all-ins. */
+/** Full tables at level 3: stud six to eight (a deck serves eight), the draw games six or seven (the stub serves their draws). */
+const FULL_STUD = [6, 8] as const;
+const FULL_DRAW = [6, 7] as const;
+
+/** A generated hand of the level's games (the module comment). */
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'whole-hand', WholeHandContext> {
   const rng = createRng(seed);
-  const structure = rng.pick(STRUCTURES[level]);
-  const config = tableFor(rng, level, profile, { structure, variant: structure === 'pot-limit' ? 'omaha' : 'holdem', uneven: level >= 2 });
+  const [variant, structure] = weighted(rng, GAMES_BY_LEVEL[level]);
+  const family = GAMES[variant].family;
+  const config =
+    family === 'stud'
+      ? studTable(rng, level, profile, variant, level === 3 ? FULL_STUD : undefined)
+      : tableFor(rng, level, profile, { structure, variant, uneven: level >= 2, players: family === 'draw' && level === 3 ? FULL_DRAW : undefined });
   const play = startPlay(rng, level, config, true);
   const start = tableView(play.hand, play.actions);
   const style = level === 3 ? STYLES.allIn : STYLES.normal;
@@ -114,12 +176,9 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   return wholeItem(play, start, steps, { kind: 'generated', id: null }, seed, level, profile);
 }
 
-/** Variants the engine deals: hold'em (no-limit, fixed-limit) and pot-limit Omaha. */
-const PLAYABLE = new Set(['NT', 'PO', 'FT']);
-
 /** A real hand: its lines replayed through the engine (strictly: an illegal line is an error), the steps asked as they come. */
 export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind: 'file', id: null }, level: Level = 2): DrillItem<'whole-hand', WholeHandContext> {
-  if (!PLAYABLE.has(phh.variant)) throw new ReplayError(`a whole hand is dealt in hold'em (NT, FT) or pot-limit Omaha (PO), not ${phh.variant}`);
+  // A game the engine does not play is refused here, with the games it does.
   const config = tableOf(phh, profile);
   const play = beginPlay(createRng(0), level, config, [], true);
   let start: ReturnType<typeof tableView> | null = null;
@@ -127,7 +186,7 @@ export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind:
     phh.actions.forEach((line, index) => {
       const a = engineAction(play.hand, line);
       if (!a) return;
-      if (a.type !== 'deal-hole' && a.type !== 'deal-board' && a.type !== 'show' && a.type !== 'muck') decide(play.hand);
+      if (a.type === 'fold' || a.type === 'check' || a.type === 'call' || a.type === 'raise' || a.type === 'bring-in') decide(play.hand);
       try {
         act(play, a);
       } catch (e) {

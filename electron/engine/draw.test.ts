@@ -46,6 +46,19 @@ describe('five-card draw', () => {
     expect(s.showdown.why.key).toBe('final-aggressor-first');
   });
 
+  it('no bet after the draw: the first player left of the button shows first, though another bet before the draw', () => {
+    let hand = fiveCardDraw(['AsAdKc7h2s', 'QsQdJc8h3s', '9s9d5c4h3d']);
+    // Seat 2 (the button) bets before the draw; after it everybody stands pat and checks.
+    hand = play(hand, 'k', 'k', 'r10', 'c', 'c', 'x0', 'x1', 'x2', 'k', 'k', 'k');
+    expect(hand.phase).toBe('showdown');
+    const s = unwrap(settle(hand));
+    expect(s.showdown.order).toEqual([0, 1, 2]);
+    expect(s.showdown.why.key).toBe('final-left-of-button-first');
+    expect(s.showdown.why.text).toBe('the last round had no bet: seat 0, the first live player left of the button, shows first');
+    // Antes 15 and 3 x 10: the aces win 45.
+    expect(s.pots.map((p) => [p.amount, p.winners])).toEqual([[45, [{ seat: 0, amount: 45 }]]]);
+  });
+
   it('the draw is in turn: discards are the player\'s own cards, and each is dealt as many as discarded', () => {
     let hand = play(fiveCardDraw(['AsAdKc7h2s', 'QsQdJc8h3s', '9s9d5c4h3d']), 'k', 'k', 'k');
     expect(refused(hand, { type: 'discard', seat: 1, cards: [] })).toBe('seat 0 draws first, not seat 1');

@@ -9,7 +9,7 @@ import { explain, REASON_NOT_ASKED, type Explanation, type Result } from './expl
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
-import { highCardBySuit, studOpener, type Opener } from './stud';
+import { highCardBySuit, lowCardBySuit, lowCardKey, studOpener, type Opener } from './stud';
 import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
 
 export interface ShowdownOrder {
@@ -144,11 +144,15 @@ export function splitPot(amount: number, winnersClockwise: number[], unit: numbe
 }
 
 /**
- * The order winners take odd chips in: clockwise from the button; in stud (Robert's Rules, TDA 20)
- * from the highest card by suit down.
+ * The order winners take odd chips in (Robert's Rules of Poker, Ties): in a button game clockwise
+ * from the button; in stud from the highest card by suit down, and in a low game (razz, the low
+ * half of stud eight or better) from the lowest card by suit up, aces low ("the odd chip between
+ * tied low hands is awarded as in a low game of that poker form"). `low`: the chips split are a
+ * low hand's (the whole pot of a low game, or a split game's low half).
  */
-function oddChipOrder(hand: Hand, winners: number[], clockwise: number[]): number[] {
+function oddChipOrder(hand: Hand, winners: number[], clockwise: number[], low: boolean): number[] {
   if (hand.game.family !== 'stud') return clockwise.filter((i) => winners.includes(i));
+  if (low) return winners.slice().sort((a, b) => lowCardKey(lowCardBySuit(hand, a)) - lowCardKey(lowCardBySuit(hand, b)));
   return winners.slice().sort((a, b) => highCardBySuit(hand, b) - highCardBySuit(hand, a));
 }
 
@@ -322,8 +326,9 @@ class Awarding {
 
   /** Shares of `amount` among `winners`, odd chips in the game's order. */
   share(pot: AwardedPot, amount: number, winners: number[], key: 'split' | 'high-half-split' | 'low-half-split'): Share[] {
-    const shares = splitPot(amount, oddChipOrder(this.hand, winners, this.clockwise), this.unit, this.hand.options.oddChips);
-    if (winners.length > 1) this.say(pot, () => splitReason(this.hand, pot.index, shares, this.unit, key));
+    const low = key === 'low-half-split' || (key === 'split' && this.hand.game.pot === 'low');
+    const shares = splitPot(amount, oddChipOrder(this.hand, winners, this.clockwise, low), this.unit, this.hand.options.oddChips);
+    if (winners.length > 1) this.say(pot, () => splitReason(this.hand, pot.index, shares, this.unit, key, low));
     return shares;
   }
 }
@@ -333,14 +338,15 @@ function beaten(winner: number, w: HandValue | LowValue, loser: number, l: HandV
   return 'game' in w ? lowBeats(winner, w, loser, l as LowValue) : beats(winner, w, loser, l as HandValue);
 }
 
-function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key: 'split' | 'high-half-split' | 'low-half-split'): Explanation {
+function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key: 'split' | 'high-half-split' | 'low-half-split', low: boolean): Explanation {
   const stud = hand.game.family === 'stud';
   const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
   const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
-  const split = `is split ${shares.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to ${stud ? 'the highest card by suit' : 'the first winners left of the button'}`;
+  const to = !stud ? 'the first winners left of the button' : low ? 'the lowest card by suit (aces low)' : 'the highest card by suit';
+  const split = `is split ${shares.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to ${to}`;
   if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
   if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
-  return explain(rule, stud ? 'split-by-suit' : 'split', values, `pot ${pot} ${split}`);
+  return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : 'split', values, `pot ${pot} ${split}`);
 }
 
 function beats(winner: number, w: HandValue, loser: number, l: HandValue): Explanation {

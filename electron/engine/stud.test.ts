@@ -245,3 +245,73 @@ describe('the showdown', () => {
     expect(s.steps.map((w) => w.text)).toContain('pot 0: seat 0 wins the low with 6-4-3-2-A');
   });
 });
+
+/** Checks every street down to the showdown, dealing `streets` (each street's cards in seat order of the players still in). */
+function checkDown(hand: Hand, streets: string[]): Hand {
+  while (hand.phase === 'betting') hand = play(hand, 'k');
+  for (const cards of streets) {
+    hand = street(hand, cards);
+    while (hand.phase === 'betting') hand = play(hand, 'k');
+  }
+  return hand;
+}
+
+// Robert's Rules of Poker, Ties: "In a stud game, the odd chip will be given to the highest card by
+// suit in all high games, and to the lowest card by suit in all low games (all cards are used, not
+// just the five that make the hand). In high-low split games ... the odd chip between tied low hands
+// is awarded as in a low game." No player receives more than one odd chip.
+describe('odd chips in stud: by suit', () => {
+  it('seven-card stud: two equal straights split 105, the odd chip to the highest card by suit (9s over 9h), not left of the button', () => {
+    // Up cards 4d, 9h, 9s: seat 0 brings it in for 25 and both call: antes 30 + 75 = 105.
+    let hand = studHand(['2s3s4d', '5c6c9h', '5h6h9s']);
+    expect(hand.toAct).toBe(0);
+    hand = play(hand, 'b', 'c', 'c');
+    hand = checkDown(hand, ['Jd7d7s', 'Qc8s8h', 'Kh2d2c', '7h3h3c']);
+    expect(hand.phase).toBe('showdown');
+    for (const profile of ['cash', 'tournament'] as const) {
+      const s = unwrap(settle({ ...hand, options: { ...hand.options, oddChips: profile === 'cash' ? 'one-each-clockwise' : 'all-to-first' } }));
+      // Seats 1 and 2 both make 9-8-7-6-5; seat 1 is first left of the button (seat 2), but seat 2 holds the 9 of spades.
+      expect(s.pots.map((p) => [p.amount, p.winners])).toEqual([[105, [{ seat: 2, amount: 53 }, { seat: 1, amount: 52 }]]]);
+      expect(s.steps.find((w) => w.key === 'split-by-suit')?.text).toBe('pot 0 is split 53 to seat 2, 52 to seat 1; odd chips go to the highest card by suit');
+    }
+  });
+
+  it('razz: two equal lows split 105, the odd chip to the lowest card by suit (Ac under Ad), aces low', () => {
+    // Up cards Ts, Ks, Jh: the king brings it in (razz: the highest), both others call: 105.
+    let hand = studHand(['9h9cTs', 'Ad3dKs', 'Ac3cJh'], 'razz');
+    expect(hand.toAct).toBe(1);
+    hand = play(hand, 'b', 'c', 'c');
+    hand = checkDown(hand, ['Th4h4s', '8c5h5s', '8d7d7c', '6cQsJd']);
+    const s = unwrap(settle(hand));
+    // Seats 1 and 2 both make 7-5-4-3-A. Seat 1's highest card (Ks) would have taken it by the high rule; the low rule gives it to seat 2's Ac.
+    expect(s.pots.map((p) => [p.amount, p.winners])).toEqual([[105, [{ seat: 2, amount: 53 }, { seat: 1, amount: 52 }]]]);
+    const why = s.steps.find((w) => w.key === 'split-by-low-suit');
+    expect(why?.text).toBe('pot 0 is split 53 to seat 2, 52 to seat 1; odd chips go to the lowest card by suit (aces low)');
+  });
+
+  it('razz: with no bet on seventh street the best low showing shows first, not the first player left of the button', () => {
+    let hand = studHand(['9h9cTs', 'Ad3dKs', 'Ac3cJh'], 'razz');
+    hand = play(hand, 'b', 'c', 'c');
+    hand = checkDown(hand, ['Th4h4s', '8c5h5s', '8d7d7c', '6cQsJd']);
+    // Showing: seat 0 Ts Th 8c 8d (two pairs), seat 1 Ks 4h 5h 7d (K-7-5-4), seat 2 Jh 4s 5s 7c (J-7-5-4): seat 2 shows first.
+    const order = showdownOrder(hand);
+    expect(order.order).toEqual([2, 0, 1]);
+    expect(order.why.key).toBe('showing-first');
+    expect(order.why.text).toBe('the last round had no bet: seat 2, first to act on it by the cards showing (Jh 4s 5s 7c), shows first');
+  });
+
+  it('stud eight or better: the high half whole to the full house; the tied low half of 55 split 28 and 27, the odd chip to the lowest card by suit', () => {
+    // Antes 3 x 12 and the bring-in of 25 called by both others: 111, halves 56 (high) and 55 (low).
+    let hand = dealt({ variant: 'stud-hi-lo', stacks: [1000, 1000, 1000], hole: ['KhKdKc', 'Ad3dKs', 'Ac3cJh'], antes: { kind: 'uniform', amount: 12 }, bringIn: 25, minBet: 100, bigBet: 200 });
+    // Up cards Kc, Ks, Jh: the jack is the lowest (aces high for the bring-in).
+    expect(hand.toAct).toBe(2);
+    hand = play(hand, 'b', 'c', 'c');
+    hand = checkDown(hand, ['Qh4h4s', 'Qd5h5s', '9s7d7c', '9hQsJd']);
+    const s = unwrap(settle(hand));
+    expect(s.pots.map((p) => p.amount)).toEqual([111]);
+    // Seats 1 and 2 tie for low with 7-5-4-3-A; seat 1's king of spades would take the odd chip by the high rule, seat 2's ace of clubs takes it by the low one.
+    expect(s.pots[0].halves).toEqual({ high: [{ seat: 0, amount: 56 }], low: [{ seat: 2, amount: 28 }, { seat: 1, amount: 27 }] });
+    expect(s.pots[0].winners).toEqual([{ seat: 0, amount: 56 }, { seat: 2, amount: 28 }, { seat: 1, amount: 27 }]);
+    expect(s.steps.find((w) => w.key === 'low-half-split')?.text).toBe('the low half of pot 0 is split 28 to seat 2, 27 to seat 1; odd chips go to the lowest card by suit (aces low)');
+  });
+});

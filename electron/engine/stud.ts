@@ -11,8 +11,10 @@
  *   dealer's left.
  * - A player all-in cannot act: the action (and a bring-in owed) passes to the first player
  *   clockwise who can.
- * - Odd chips (Robert's Rules, split pots; TDA 20): in stud the odd chip goes to the player with
- *   the highest card by suit, all of the player's cards counted.
+ * - Odd chips (Robert's Rules of Poker, Ties; TDA 20): in stud the odd chip goes to the highest
+ *   card by suit in a high game and to the lowest card by suit in a low game (razz, and the low
+ *   half of stud eight or better, where the odd chip between tied lows "is awarded as in a low
+ *   game"); all of the player's cards are counted, not only the five of the hand.
  */
 import { cardToString, cardsToString, type Card } from './cards';
 import { patternCategory, patternScore } from './evaluate-low';
@@ -151,5 +153,15 @@ export function openPairShowing(hand: Hand): boolean {
 export function highCardBySuit(hand: Hand, seat: number): Card {
   let best = -1;
   for (const c of hand.seats[seat].hole ?? []) if (c !== null && c > best) best = c;
+  return best;
+}
+
+/** A card's order for the odd chip of a low game: aces low (A, 2, ..., K), clubs lowest (then diamonds, hearts, spades). */
+export const lowCardKey = (card: Card): number => (((card >> 2) + 1) % 13) * 4 + (card & 3);
+
+/** The player's lowest card by suit (aces low; clubs under diamonds, hearts, spades), for the odd chip of a low game. */
+export function lowCardBySuit(hand: Hand, seat: number): Card {
+  let best = -1;
+  for (const c of hand.seats[seat].hole ?? []) if (c !== null && (best < 0 || lowCardKey(c) < lowCardKey(best))) best = c;
   return best;
 }

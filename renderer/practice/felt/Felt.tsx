@@ -21,6 +21,8 @@ import { type Box, FELT_RATIO, feltLayout } from './geometry';
 import { PlayingCard } from './PlayingCard';
 import './felt.css';
 
+const DRAW_GAMES = new Set<string>(['five-card-draw', '2-7-single-draw', '2-7-triple-draw']);
+
 export interface SeatMarks {
   /** Seats the trainee can click (showdown order). */
   onSeat?: (seat: number) => void;
@@ -107,7 +109,8 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   // Stud seats show their up and down cards all hand long: laid out as tabled seats of seven cards.
   const stud = table.seats.some((s) => s.dealt);
   const tabled = stud || table.seats.some((s) => s.cards);
-  const holeCards = stud ? 7 : table.variant === 'omaha' ? 4 : 2;
+  // Omaha and Omaha hi-lo hold four, the draw games five.
+  const holeCards = stud ? 7 : table.variant === 'omaha' || table.variant === 'omaha-hi-lo' ? 4 : DRAW_GAMES.has(table.variant) ? 5 : 2;
   // Laid out again only when the room, the seats or where chips lie in front change (not on every keystroke of the form).
   const betKey = betSeats.join(',');
   const layout = useMemo(
