@@ -180,6 +180,9 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       for (const seat of answer.order) await hands.click(panel.locator(`.low-hand[data-pick-seat="${seat}"]`));
       if (!answer.order.length) await hands.click(panel.locator('input[name="no_low"]'));
       break;
+    case 'action-order':
+      await hands.click(panel.locator(answer.next_to_act === null ? '.seat-picker button[data-pick-nobody]' : `.seat-picker button[data-pick-seat="${answer.next_to_act}"]`));
+      break;
     case 'whole-hand':
       for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
       break;
@@ -225,6 +228,10 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
       // The best low last; with one low, none named; with none, seat 0's named.
       if (answer.order.length > 1) return { answer: { ...answer, order: [...answer.order.slice(1), answer.order[0]] }, mistake: 'wrong-order' };
       return answer.order.length === 1 ? { answer: { ...answer, order: [] }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+    case 'action-order':
+      // Nobody when a seat acts (any seat still in has a button); a seat when nobody does.
+      if (answer.next_to_act === null) return { answer: { ...answer, next_to_act: question && 'table' in question ? question.table.seats.find((s) => !s.folded)!.seat : 0 }, mistake: 'next-nobody' };
+      return { answer: { ...answer, next_to_act: null }, mistake: 'next-not-over' };
     case 'whole-hand':
       return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };
   }

@@ -23,6 +23,8 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['bring-in', 1],
   ['low-hands', 2],
   ['whole-hand', 1],
+  // Level 3: the round over (nobody) and the action back after a raise among the spots.
+  ['action-order', 3],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -38,6 +40,8 @@ const phrasings: Record<string, RegExp> = {
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
+  'next-not-over': /The round is not over: Seat \d+ acts next\./,
+  'next-nobody': /Nobody acts: the betting round is over \(you said Seat \d+\)\./,
 };
 
 /**

@@ -99,6 +99,8 @@ const MinRaiseQuestion = TableQuestion('min-raise');
 const ActionQuestion = TableQuestion('action');
 /** Stud, at a street's first action: the up cards are in the seats' `dealt`; `toAct` is not given (it is the answer). */
 const BringInQuestion = TableQuestion('bring-in');
+/** A flop game at any moment of a betting round (or just after its last action): `toAct` is not given (it is the answer). */
+const ActionOrderQuestion = TableQuestion('action-order');
 
 /** The kinds a whole hand is made of: the calls a dealer makes as the hand reaches them. */
 export const stepKinds = ['gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
@@ -126,6 +128,7 @@ export const Question = z.discriminatedUnion('kind', [
   MinRaiseQuestion,
   ActionQuestion,
   BringInQuestion,
+  ActionOrderQuestion,
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
@@ -191,6 +194,8 @@ const MinRaiseAnswer = z.strictObject({ kind: z.literal('min-raise'), min_raise_
 const ActionAnswer = z.strictObject({ kind: z.literal('action'), ...Decision });
 /** Third street: who brings it in; a later street: who acts first. */
 const BringInAnswer = z.strictObject({ kind: z.literal('bring-in'), first_to_act: SeatIndex });
+/** The seat to act next; null: nobody (the betting round is over). */
+const ActionOrderAnswer = z.strictObject({ kind: z.literal('action-order'), next_to_act: SeatIndex.nullable() });
 
 /** A step of a whole hand is answered as the kind it asks. */
 export const StepAnswer = z.discriminatedUnion('kind', [GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
@@ -205,6 +210,7 @@ export const Answer = z.discriminatedUnion('kind', [
   MinRaiseAnswer,
   ActionAnswer,
   BringInAnswer,
+  ActionOrderAnswer,
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */

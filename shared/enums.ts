@@ -48,6 +48,7 @@ export const drillKinds = [
   'bring-in',
   'low-hands',
   'whole-hand',
+  'action-order',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 

@@ -52,6 +52,8 @@ function lines(answer: Answer, f: Format, t: T): string[] {
       return [t('drill.view.firstToAct', { seat: f.seat(answer.first_to_act) })];
     case 'low-hands':
       return [answer.order.length ? t('drill.view.lows', { seats: answer.order.map(f.seat).join(' → ') }) : t('drill.noLow')];
+    case 'action-order':
+      return [t('drill.view.nextToAct', { seat: answer.next_to_act === null ? t('drill.nobodyActs') : f.seat(answer.next_to_act) })];
     case 'whole-hand':
       return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
   }

@@ -1,6 +1,7 @@
 import type { Answer, Question } from '../../../shared/drills';
 import type { Cue } from '../sound';
 import { ActionAnswer } from './ActionAnswer';
+import { ActionOrderAnswer } from './ActionOrderAnswer';
 import { AwardAnswer } from './AwardAnswer';
 import { BringInAnswer } from './BringInAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
@@ -48,5 +49,7 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <BringInAnswer question={question} {...rest} />;
     case 'low-hands':
       return <LowHandsAnswer question={question} {...rest} />;
+    case 'action-order':
+      return <ActionOrderAnswer question={question} {...rest} />;
   }
 }
