@@ -73,6 +73,11 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const order = lows.flatMap((v, seat) => (v ? [seat] : [])).sort((a, b) => lows[a]!.score - lows[b]!.score || a - b);
       return { kind: item.kind, order };
     }
+    case 'action-order': {
+      // The engine's player to act in the replayed hand; nobody once the round's last action is in.
+      const hand = replayLines(phh, item.profile);
+      return { kind: item.kind, next_to_act: hand.phase === 'betting' ? hand.toAct : null };
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;
@@ -85,7 +90,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);

@@ -84,6 +84,22 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
       expect(bets).toEqual(hand.seats.map((s) => s.bet));
       expect(table.middle).toEqual(middleOf(hand));
       break;
+    case 'action-order': {
+      expect(table.toAct).toBeNull();
+      if (hand.phase === 'betting') {
+        expect(stacks).toEqual(hand.seats.map((s) => s.stack));
+        expect(bets).toEqual(hand.seats.map((s) => s.bet));
+        expect(table.middle).toEqual(middleOf(hand));
+        break;
+      }
+      // The round's last action is in: the table before the dealer gathers (the hand one line earlier, that action's chips in front).
+      const before = replayTo(phh, profile, table.actions.length - 1);
+      expect(before.phase).toBe('betting');
+      table.seats.forEach((s, i) => expect(s.stack + s.bet, `seat ${i}: chips behind and in front`).toBe(before.seats[i].stack + before.seats[i].bet));
+      expect(Math.max(...bets)).toBe(before.currentBet);
+      expect(table.middle).toEqual(middleOf(before));
+      break;
+    }
     default:
       // A decision, or the showdown: the table as the hand stands.
       expect(table.toAct).toBe(hand.phase === 'betting' ? hand.toAct : null);
