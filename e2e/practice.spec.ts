@@ -25,6 +25,8 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['whole-hand', 1],
   // Level 3: the round over (nobody) and the action back after a raise among the spots.
   ['action-order', 3],
+  // Level 3: a player kept in among the spots.
+  ['chip-race', 3],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -40,6 +42,7 @@ const phrasings: Record<string, RegExp> = {
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
+  'race-deal-count': /Seat \d+ gets \d+ cards, one per leftover chip; you dealt \d+\./,
   'next-not-over': /The round is not over: Seat \d+ acts next\./,
   'next-nobody': /Nobody acts: the betting round is over \(you said Seat \d+\)\./,
 };

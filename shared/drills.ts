@@ -129,6 +129,18 @@ export const Question = z.discriminatedUnion('kind', [
   ActionQuestion,
   BringInQuestion,
   ActionOrderQuestion,
+  /**
+   * A tournament colour-up (RULES.md, Chip race): each seat's chips of the colour coming off and the
+   * value of the rest; the deck the race is dealt from, top card first (dealt face up one by one).
+   */
+  z.strictObject({
+    kind: z.literal('chip-race'),
+    removed: Chips.min(1),
+    newChip: Chips.min(2),
+    smallestAfter: Chips.min(1),
+    seats: z.array(z.strictObject({ seat: SeatIndex, removed: Chips, other: Chips })).min(2).max(10),
+    deck: CardText.max(104),
+  }),
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
@@ -211,6 +223,15 @@ export const Answer = z.discriminatedUnion('kind', [
   ActionAnswer,
   BringInAnswer,
   ActionOrderAnswer,
+  z.strictObject({
+    kind: z.literal('chip-race'),
+    /** The seat each card of the race goes to, in the order dealt. */
+    deal: z.array(SeatIndex).max(52),
+    /** The seats that win a new chip (any order). */
+    winners: Seats,
+    /** The seats given one chip of the smallest denomination because their last chips were raced off (any order). */
+    kept_in: Seats,
+  }),
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */

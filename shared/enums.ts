@@ -49,6 +49,7 @@ export const drillKinds = [
   'low-hands',
   'whole-hand',
   'action-order',
+  'chip-race',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bringInSeat, cardsToString, chipRuling, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRace, chipRuling, parseCards, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -21,7 +21,13 @@ const profiles = ['cash', 'tournament'] as const;
 
 /** The answer the engine gives when the item's PHH text is read back and replayed. */
 function replayedAnswer(item: DrillItem): Record<string, unknown> {
-  const phh = parsePhh(writePhh(item.phh));
+  if (item.question.kind === 'chip-race') {
+    // Not a hand: the engine's race run again from what the question shows alone.
+    const q = item.question;
+    const r = chipRace({ removed: q.removed, newChip: q.newChip, smallestAfter: q.smallestAfter, seats: q.seats }, parseCards(q.deck));
+    return { kind: 'chip-race', deal: r.deal, winners: r.winners.slice().sort((a, b) => a - b), kept_in: r.keptIn };
+  }
+  const phh = parsePhh(writePhh(item.phh!));
   switch (item.kind) {
     case 'gather':
     case 'side-pots': {
@@ -90,7 +96,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"', '"deal"', '"kept_in"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);

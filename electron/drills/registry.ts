@@ -17,6 +17,7 @@ import { wholeHand } from './whole-hand';
 import { bringIn } from './bring-in';
 import { lowHands } from './low-hands';
 import { actionOrder } from './action-order';
+import { chipRaceDrill } from './chip-race';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -33,6 +34,7 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'low-hands': lowHands,
   'whole-hand': wholeHand,
   'action-order': actionOrder,
+  'chip-race': chipRaceDrill,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

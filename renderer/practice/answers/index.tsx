@@ -4,6 +4,7 @@ import { ActionAnswer } from './ActionAnswer';
 import { ActionOrderAnswer } from './ActionOrderAnswer';
 import { AwardAnswer } from './AwardAnswer';
 import { BringInAnswer } from './BringInAnswer';
+import { ChipRaceAnswer } from './ChipRaceAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
 import { LowHandsAnswer } from './LowHandsAnswer';
@@ -51,5 +52,7 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <LowHandsAnswer question={question} {...rest} />;
     case 'action-order':
       return <ActionOrderAnswer question={question} {...rest} />;
+    case 'chip-race':
+      return <ChipRaceAnswer question={question} {...rest} />;
   }
 }
