@@ -183,6 +183,10 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
     case 'action-order':
       await hands.click(panel.locator(answer.next_to_act === null ? '.seat-picker button[data-pick-nobody]' : `.seat-picker button[data-pick-seat="${answer.next_to_act}"]`));
       break;
+    case 'chip-count':
+      if (answer.total !== null) await hands.type(field('total'), String(answer.total));
+      for (const c of answer.chips) await hands.type(field(`chips[${c.value}]`), String(c.count));
+      break;
     case 'chip-race':
       // Each card dealt to its seat in turn, then the new chips and any player kept in.
       for (const seat of answer.deal) await hands.click(page.locator(`[data-race] button[data-deal-seat="${seat}"]`));
@@ -239,6 +243,10 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
       // Nobody when a seat acts (any seat still in has a button); a seat when nobody does.
       if (answer.next_to_act === null) return { answer: { ...answer, next_to_act: question && 'table' in question ? question.table.seats.find((s) => !s.folded)!.seat : 0 }, mistake: 'next-nobody' };
       return { answer: { ...answer, next_to_act: null }, mistake: 'next-not-over' };
+    case 'chip-count':
+      // A count 100 short; a cut or change one chip more of the first colour.
+      if (answer.total !== null) return { answer: { ...answer, total: answer.total + 100 }, mistake: 'count-total' };
+      return { answer: { ...answer, chips: answer.chips.map((c, k) => (k === 0 ? { ...c, count: c.count + 1 } : c)) }, mistake: 'chip-colour' };
     case 'chip-race': {
       // The first racing seat's cards given to the next seat with cards: the counts are wrong for both.
       const first = answer.deal[0];

@@ -27,6 +27,8 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['action-order', 3],
   // Level 3: a player kept in among the spots.
   ['chip-race', 3],
+  // Level 2: counts, cuts and change come up among the first items.
+  ['chip-count', 2],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -42,6 +44,8 @@ const phrasings: Record<string, RegExp> = {
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
+  'count-total': /The all-in is [\d,]+, you counted [\d,]+\./,
+  'chip-colour': /\d+ chips of [\d,]+, you said \d+\./,
   'race-deal-count': /Seat \d+ gets \d+ cards, one per leftover chip; you dealt \d+\./,
   'next-not-over': /The round is not over: Seat \d+ acts next\./,
   'next-nobody': /Nobody acts: the betting round is over \(you said Seat \d+\)\./,

@@ -21,6 +21,8 @@ const Seats = z.array(SeatIndex);
 const CardText = z.string().regex(/^([2-9TJQKA][cdhs])*$/);
 
 export const Pot = z.strictObject({ amount: Chips, eligible: Seats });
+/** Chips of one value: so many of the colour. */
+const ChipRow = z.strictObject({ value: Chips.min(1), count: Chips });
 export const Share = z.strictObject({ player: SeatIndex, amount: Chips });
 
 /** What the dealer sees at the moment of the question. */
@@ -141,6 +143,23 @@ export const Question = z.discriminatedUnion('kind', [
     seats: z.array(z.strictObject({ seat: SeatIndex, removed: Chips, other: Chips })).min(2).max(10),
     deck: CardText.max(104),
   }),
+  /**
+   * Chips in front of a player (RULES.md, Counting and cutting chips): count an all-in, cut a call
+   * of `amount` from the stack, or change the chips handed in colour for colour (with `amount` > 0,
+   * so that the call of `amount` can be cut from the change). `stackOf`: the room's stack size per
+   * colour; `colours`: the colours a cut or change is answered in, largest first.
+   */
+  z.strictObject({
+    kind: z.literal('chip-count'),
+    task: z.enum(['count', 'cut', 'change']),
+    profile: z.enum(['cash', 'tournament']),
+    seat: SeatIndex,
+    stack: z.array(ChipRow).max(9),
+    stackOf: z.array(z.strictObject({ value: Chips.min(1), per: z.number().int().min(1).max(20) })).max(9),
+    amount: Chips,
+    handedIn: ChipRow.nullable(),
+    colours: z.array(Chips.min(1)).max(9),
+  }),
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
@@ -223,6 +242,8 @@ export const Answer = z.discriminatedUnion('kind', [
   ActionAnswer,
   BringInAnswer,
   ActionOrderAnswer,
+  /** A count: `total` (and no chips); a cut or change: the chips by colour (every colour asked, 0 for none) and `total` null. */
+  z.strictObject({ kind: z.literal('chip-count'), total: Chips.nullable(), chips: z.array(ChipRow).max(9) }),
   z.strictObject({
     kind: z.literal('chip-race'),
     /** The seat each card of the race goes to, in the order dealt. */

@@ -50,6 +50,7 @@ export const drillKinds = [
   'whole-hand',
   'action-order',
   'chip-race',
+  'chip-count',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 

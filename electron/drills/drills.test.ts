@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bringInSeat, cardsToString, chipRace, chipRuling, parseCards, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRace, chipRuling, countStack, cutCall, makeChange, parseCards, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -26,6 +26,14 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
     const q = item.question;
     const r = chipRace({ removed: q.removed, newChip: q.newChip, smallestAfter: q.smallestAfter, seats: q.seats }, parseCards(q.deck));
     return { kind: 'chip-race', deal: r.deal, winners: r.winners.slice().sort((a, b) => a - b), kept_in: r.keptIn };
+  }
+  if (item.question.kind === 'chip-count') {
+    // Not a hand: counted, cut or changed again by the engine from what the question shows alone.
+    const q = item.question;
+    const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
+    if (q.task === 'count') return { kind: 'chip-count', total: countStack(q.stack, per).total, chips: [] };
+    const chips = q.task === 'cut' ? cutCall(q.stack, q.amount)!.chips : makeChange(q.handedIn!, q.amount).back;
+    return { kind: 'chip-count', total: null, chips: q.colours.map((value) => ({ value, count: chips.find((c) => c.value === value)?.count ?? 0 })) };
   }
   const phh = parsePhh(writePhh(item.phh!));
   switch (item.kind) {

@@ -18,6 +18,7 @@ import { bringIn } from './bring-in';
 import { lowHands } from './low-hands';
 import { actionOrder } from './action-order';
 import { chipRaceDrill } from './chip-race';
+import { chipCount } from './chip-count';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -35,6 +36,7 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'whole-hand': wholeHand,
   'action-order': actionOrder,
   'chip-race': chipRaceDrill,
+  'chip-count': chipCount,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

@@ -110,7 +110,7 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
 }
 
 /** The kinds that ask about no hand, and carry no PHH. */
-const HANDLESS = new Set(['chip-race']);
+const HANDLESS = new Set(['chip-race', 'chip-count']);
 
 function expectItem(item: DrillItem): void {
   expect(item.phh === null).toBe(HANDLESS.has(item.kind));
@@ -123,6 +123,7 @@ function expectItem(item: DrillItem): void {
   const q = item.question;
   switch (q.kind) {
     case 'chip-race':
+    case 'chip-count':
       break;
     case 'read-hands':
     case 'low-hands':

@@ -4,6 +4,7 @@ export * from './betting';
 export * from './cards';
 export * from './chips';
 export * from './chip-race';
+export * from './chip-count';
 export * from './evaluate';
 export * from './explain';
 export * from './gather';

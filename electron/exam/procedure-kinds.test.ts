@@ -1,5 +1,5 @@
 /**
- * Exams can set the procedure kinds of issue 16 (action-order, chip-race): a definition with them is
+ * Exams can set the procedure kinds of issue 16 (action-order, chip-race, chip-count): a definition with them is
  * available, travels in a code, and its answer key scores full marks item by item.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { checkKindsAvailable, validateDefinition } from './definitions';
 import { planItems, scoreItem } from './items';
 import { answerKey } from './key';
 
-const KINDS: DrillKind[] = ['action-order', 'chip-race'];
+const KINDS: DrillKind[] = ['action-order', 'chip-race', 'chip-count'];
 
 const definition: ExamDefinition = {
   title: 'Procedure',

@@ -54,6 +54,10 @@ function lines(answer: Answer, f: Format, t: T): string[] {
       return [answer.order.length ? t('drill.view.lows', { seats: answer.order.map(f.seat).join(' → ') }) : t('drill.noLow')];
     case 'action-order':
       return [t('drill.view.nextToAct', { seat: answer.next_to_act === null ? t('drill.nobodyActs') : f.seat(answer.next_to_act) })];
+    case 'chip-count':
+      return answer.total !== null
+        ? [t('drill.view.total', { amount: f.n(answer.total) })]
+        : [t('drill.view.chipsBack', { list: answer.chips.map((c) => t('drill.chipsIn', { count: c.count, value: f.n(c.value) })).join(', ') })];
     case 'chip-race':
       return [
         t('drill.view.raceDeal', { list: answer.deal.map(f.seat).join(', ') }),

@@ -4,6 +4,7 @@ import { ActionAnswer } from './ActionAnswer';
 import { ActionOrderAnswer } from './ActionOrderAnswer';
 import { AwardAnswer } from './AwardAnswer';
 import { BringInAnswer } from './BringInAnswer';
+import { ChipCountAnswer } from './ChipCountAnswer';
 import { ChipRaceAnswer } from './ChipRaceAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
@@ -54,5 +55,7 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <ActionOrderAnswer question={question} {...rest} />;
     case 'chip-race':
       return <ChipRaceAnswer question={question} {...rest} />;
+    case 'chip-count':
+      return <ChipCountAnswer question={question} {...rest} />;
   }
 }
