@@ -33,8 +33,10 @@ export function findSeed(kind: DrillKind, level: 1 | 2 | 3, test: (item: { quest
 export async function openItem(page: Page, url: string, item: Item): Promise<void> {
   await page.goto(`${url}#/practice/item?kind=${item.kind}&level=${item.level}&seed=${item.seed}&profile=${item.profile}`);
   await expect(page.locator('.session[data-phase="answering"]')).toBeVisible();
-  // The kinds without a table (reading hands, ranking lows) have no felt.
-  if (item.kind !== 'read-hands' && item.kind !== 'low-hands') await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+  // The kinds without a table (reading hands, ranking lows) have no felt; the chip work has its own.
+  if (item.kind === 'chip-race') await expect(page.locator('[data-race] [data-race-seat]').first()).toBeVisible();
+  else if (item.kind === 'chip-count') await expect(page.locator('[data-chip-felt] [data-chip-value]').first()).toBeVisible();
+  else if (item.kind !== 'read-hands' && item.kind !== 'low-hands') await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
 }
 
 const potTag = (i: number) => (i === 0 ? 'main' : `side-${i}`);

@@ -191,6 +191,20 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       for (const seat of answer.order) await hands.click(panel.locator(`.low-hand[data-pick-seat="${seat}"]`));
       if (!answer.order.length) await hands.click(panel.locator('input[name="no_low"]'));
       break;
+    case 'action-order':
+      await hands.click(panel.locator(answer.next_to_act === null ? '.seat-picker button[data-pick-nobody]' : `.seat-picker button[data-pick-seat="${answer.next_to_act}"]`));
+      break;
+    case 'chip-count':
+      if (answer.total !== null) await hands.type(field('total'), String(answer.total));
+      for (const c of answer.chips) await hands.type(field(`chips[${c.value}]`), String(c.count));
+      break;
+    case 'chip-race':
+      // Each card dealt to its seat in turn, then the new chips and any player kept in.
+      for (const seat of answer.deal) await hands.click(page.locator(`[data-race] button[data-deal-seat="${seat}"]`));
+      for (const seat of answer.winners) await hands.click(page.locator(`[data-race] button[data-win-seat="${seat}"]`));
+      if (!answer.winners.length) await hands.click(field('no_race'));
+      for (const seat of answer.kept_in) await hands.click(page.locator(`[data-race] button[data-keep-seat="${seat}"]`));
+      break;
     case 'whole-hand':
       for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
       break;
@@ -243,6 +257,19 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
       // The best low last; with one low, none named; with none, seat 0's named.
       if (answer.order.length > 1) return { answer: { ...answer, order: [...answer.order.slice(1), answer.order[0]] }, mistake: 'wrong-order' };
       return answer.order.length === 1 ? { answer: { ...answer, order: [] }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+    case 'action-order':
+      // Nobody when a seat acts (any seat still in has a button); a seat when nobody does.
+      if (answer.next_to_act === null) return { answer: { ...answer, next_to_act: question && 'table' in question ? question.table.seats.find((s) => !s.folded)!.seat : 0 }, mistake: 'next-nobody' };
+      return { answer: { ...answer, next_to_act: null }, mistake: 'next-not-over' };
+    case 'chip-count':
+      // A count 100 short; a cut or change one chip more of the first colour.
+      if (answer.total !== null) return { answer: { ...answer, total: answer.total + 100 }, mistake: 'count-total' };
+      return { answer: { ...answer, chips: answer.chips.map((c, k) => (k === 0 ? { ...c, count: c.count + 1 } : c)) }, mistake: 'chip-colour' };
+    case 'chip-race': {
+      // The first racing seat's cards given to the next seat with cards: the counts are wrong for both.
+      const first = answer.deal[0];
+      return { answer: { ...answer, deal: answer.deal.map((s) => (s === first ? (answer.deal.find((x) => x !== first) ?? first + 1) : s)) }, mistake: 'race-deal-count' };
+    }
     case 'whole-hand':
       return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };
   }

@@ -24,6 +24,12 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['bring-in', 1],
   ['low-hands', 2],
   ['whole-hand', 1],
+  // Level 3: the round over (nobody) and the action back after a raise among the spots.
+  ['action-order', 3],
+  // Level 3: a player kept in among the spots.
+  ['chip-race', 3],
+  // Level 2: counts, cuts and change come up among the first items.
+  ['chip-count', 2],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -40,6 +46,11 @@ const phrasings: Record<string, RegExp> = {
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
+  'count-total': /The all-in is [\d,]+, you counted [\d,]+\./,
+  'chip-colour': /\d+ chips of [\d,]+, you said \d+\./,
+  'race-deal-count': /Seat \d+ gets \d+ cards, one per leftover chip; you dealt \d+\./,
+  'next-not-over': /The round is not over: Seat \d+ acts next\./,
+  'next-nobody': /Nobody acts: the betting round is over \(you said Seat \d+\)\./,
 };
 
 /**

@@ -23,6 +23,8 @@ const Seats = z.array(SeatIndex).max(MAX_SEATS);
 const CardText = z.string().regex(/^([2-9TJQKA][cdhs])*$/);
 
 export const Pot = z.strictObject({ amount: Chips, eligible: Seats });
+/** Chips of one value: so many of the colour. */
+const ChipRow = z.strictObject({ value: Chips.min(1), count: Chips });
 export const Share = z.strictObject({ player: SeatIndex, amount: Chips });
 
 /** What the dealer sees at the moment of the question. */
@@ -101,6 +103,8 @@ const MinRaiseQuestion = TableQuestion('min-raise');
 const ActionQuestion = TableQuestion('action');
 /** Stud, at a street's first action: the up cards are in the seats' `dealt`; `toAct` is not given (it is the answer). */
 const BringInQuestion = TableQuestion('bring-in');
+/** A flop game at any moment of a betting round (or just after its last action): `toAct` is not given (it is the answer). */
+const ActionOrderQuestion = TableQuestion('action-order');
 
 /** The kinds a whole hand is made of: the calls a dealer makes as the hand reaches them. */
 export const stepKinds = ['gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
@@ -128,6 +132,36 @@ export const Question = z.discriminatedUnion('kind', [
   MinRaiseQuestion,
   ActionQuestion,
   BringInQuestion,
+  ActionOrderQuestion,
+  /**
+   * A tournament colour-up (RULES.md, Chip race): each seat's chips of the colour coming off and the
+   * value of the rest; the deck the race is dealt from, top card first (dealt face up one by one).
+   */
+  z.strictObject({
+    kind: z.literal('chip-race'),
+    removed: Chips.min(1),
+    newChip: Chips.min(2),
+    smallestAfter: Chips.min(1),
+    seats: z.array(z.strictObject({ seat: SeatIndex, removed: Chips, other: Chips })).min(2).max(10),
+    deck: CardText.max(104),
+  }),
+  /**
+   * Chips in front of a player (RULES.md, Counting and cutting chips): count an all-in, cut a call
+   * of `amount` from the stack, or change the chips handed in colour for colour (with `amount` > 0,
+   * so that the call of `amount` can be cut from the change). `stackOf`: the room's stack size per
+   * colour; `colours`: the colours a cut or change is answered in, largest first.
+   */
+  z.strictObject({
+    kind: z.literal('chip-count'),
+    task: z.enum(['count', 'cut', 'change']),
+    profile: z.enum(['cash', 'tournament']),
+    seat: SeatIndex,
+    stack: z.array(ChipRow).max(9),
+    stackOf: z.array(z.strictObject({ value: Chips.min(1), per: z.number().int().min(1).max(20) })).max(9),
+    amount: Chips,
+    handedIn: ChipRow.nullable(),
+    colours: z.array(Chips.min(1)).max(9),
+  }),
   z.strictObject({
     kind: z.literal('read-hands'),
     variant: z.enum(['holdem', 'omaha']),
@@ -200,6 +234,8 @@ const MinRaiseAnswer = z.strictObject({ kind: z.literal('min-raise'), min_raise_
 const ActionAnswer = z.strictObject({ kind: z.literal('action'), ...Decision });
 /** Third street: who brings it in; a later street: who acts first. */
 const BringInAnswer = z.strictObject({ kind: z.literal('bring-in'), first_to_act: SeatIndex });
+/** The seat to act next; null: nobody (the betting round is over). */
+const ActionOrderAnswer = z.strictObject({ kind: z.literal('action-order'), next_to_act: SeatIndex.nullable() });
 
 /** A step of a whole hand is answered as the kind it asks. */
 export const StepAnswer = z.discriminatedUnion('kind', [GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
@@ -214,6 +250,18 @@ export const Answer = z.discriminatedUnion('kind', [
   MinRaiseAnswer,
   ActionAnswer,
   BringInAnswer,
+  ActionOrderAnswer,
+  /** A count: `total` (and no chips); a cut or change: the chips by colour (every colour asked, 0 for none) and `total` null. */
+  z.strictObject({ kind: z.literal('chip-count'), total: Chips.nullable(), chips: z.array(ChipRow).max(9) }),
+  z.strictObject({
+    kind: z.literal('chip-race'),
+    /** The seat each card of the race goes to, in the order dealt. */
+    deal: z.array(SeatIndex).max(52),
+    /** The seats that win a new chip (any order). */
+    winners: Seats,
+    /** The seats given one chip of the smallest denomination because their last chips were raced off (any order). */
+    kept_in: Seats,
+  }),
   z.strictObject({
     kind: z.literal('read-hands'),
     /** Each hand's best five cards (any order). */

@@ -48,6 +48,9 @@ export const drillKinds = [
   'bring-in',
   'low-hands',
   'whole-hand',
+  'action-order',
+  'chip-race',
+  'chip-count',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 

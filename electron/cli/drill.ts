@@ -3,6 +3,7 @@
  * An instructor's answer key (DESIGN.md): K items, one JSON object per line. The items use the
  * seeds N, N+1, ..., N+K-1 (so item k can be regenerated alone with --seed N+k --count 1).
  * Defaults: seed 1, count 1, level 1, profile tournament (as the phh command).
+ * A kind that asks about no hand (chip-race) prints "phh": null (DESIGN.md).
  */
 import { drillKinds, type DrillKind } from '../../shared/drills';
 import { drillModule } from '../drills/registry';
@@ -53,7 +54,7 @@ function main(argv: string[]): number {
     const { kind: _k, ...answer } = item.answer as { kind: string };
     // A whole hand's key lists every step's question (the app hands them out one at a time).
     const asks = kind === 'whole-hand' ? { asks: (item.context as { steps: { question: unknown }[] }).steps.map((s) => s.question) } : {};
-    out.push(JSON.stringify({ kind, seed: seed + k, level, profile: item.profile, ...question, ...asks, phh: writePhh(item.phh), phh_complete: item.phhComplete, answer }));
+    out.push(JSON.stringify({ kind, seed: seed + k, level, profile: item.profile, ...question, ...asks, phh: item.phh ? writePhh(item.phh) : null, phh_complete: item.phhComplete, answer }));
     if (out.length >= 256) process.stdout.write(out.splice(0).join('\n') + '\n');
   }
   if (out.length) process.stdout.write(out.join('\n') + '\n');

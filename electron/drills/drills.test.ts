@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bringInSeat, cardsToString, chipRuling, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRace, chipRuling, countStack, cutCall, makeChange, parseCards, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -23,7 +23,21 @@ const shares = (list: readonly { seat: number; amount: number }[]) => list.map((
 
 /** The answer the engine gives when the item's PHH text is read back and replayed. */
 function replayedAnswer(item: DrillItem): Record<string, unknown> {
-  const phh = parsePhh(writePhh(item.phh));
+  if (item.question.kind === 'chip-race') {
+    // Not a hand: the engine's race run again from what the question shows alone.
+    const q = item.question;
+    const r = chipRace({ removed: q.removed, newChip: q.newChip, smallestAfter: q.smallestAfter, seats: q.seats }, parseCards(q.deck));
+    return { kind: 'chip-race', deal: r.deal, winners: r.winners.slice().sort((a, b) => a - b), kept_in: r.keptIn };
+  }
+  if (item.question.kind === 'chip-count') {
+    // Not a hand: counted, cut or changed again by the engine from what the question shows alone.
+    const q = item.question;
+    const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
+    if (q.task === 'count') return { kind: 'chip-count', total: countStack(q.stack, per).total, chips: [] };
+    const chips = q.task === 'cut' ? cutCall(q.stack, q.amount)!.chips : makeChange(q.handedIn!, q.amount).back;
+    return { kind: 'chip-count', total: null, chips: q.colours.map((value) => ({ value, count: chips.find((c) => c.value === value)?.count ?? 0 })) };
+  }
+  const phh = parsePhh(writePhh(item.phh!));
   switch (item.kind) {
     case 'gather':
     case 'side-pots': {
@@ -80,6 +94,11 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const order = lows.flatMap((v, seat) => (v ? [seat] : [])).sort((a, b) => lows[a]!.score - lows[b]!.score || a - b);
       return { kind: item.kind, order };
     }
+    case 'action-order': {
+      // The engine's player to act in the replayed hand; nobody once the round's last action is in.
+      const hand = replayLines(phh, item.profile);
+      return { kind: item.kind, next_to_act: hand.phase === 'betting' ? hand.toAct : null };
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;
@@ -92,7 +111,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"', '"deal"', '"kept_in"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);

@@ -28,10 +28,10 @@ interface AtQuestion {
   shortAllIn: boolean;
 }
 function atQuestion(item: Pick<DrillItem, 'phh' | 'profile'>): AtQuestion {
-  const hand = createHand(tableOf(item.phh, item.profile));
+  const hand = createHand(tableOf(item.phh!, item.profile));
   advance(hand, { type: 'post' });
   let shortAllIn = false;
-  for (const line of item.phh.actions) {
+  for (const line of item.phh!.actions) {
     const a = engineAction(hand, line);
     if (!a) continue;
     if (a.type === 'raise') {
@@ -53,7 +53,7 @@ describe('tables by level', () => {
     expect(share(items('gather', 1), (i) => players(i) >= 2 && players(i) <= 3)).toBe(1);
     expect(share(items('gather', 3), (i) => players(i) >= 6 && players(i) <= 10 && i.question.table.antes.kind !== 'none')).toBe(1);
     expect(share(items('side-pots', 1), (i) => i.question.table.seats.every((s) => s.stack % i.question.table.smallestChip === 0))).toBe(1);
-    expect(share(items('side-pots', 3), (i) => i.phh.startingStacks.some((s) => s % 100 !== 0))).toBeGreaterThan(0.9);
+    expect(share(items('side-pots', 3), (i) => i.phh!.startingStacks.some((s) => s % 100 !== 0))).toBeGreaterThan(0.9);
   });
 });
 

@@ -72,3 +72,8 @@ class Item<K extends DrillKind, C> implements DrillItem<K, C> {
 export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[], phh?: PhhHand): DrillItem<K, C> {
   return new Item(asked, seed, level, profile, phhComplete, phh ?? { config, actions });
 }
+
+/** A drill item that is not a hand (a chip race, a chip count): no PHH to carry. */
+export function handlessItem<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile): DrillItem<K, C> {
+  return { kind: asked.kind, question: asked.question, answer: asked.answer, why: asked.why, context: asked.context, seed, level, profile, phh: null, phhComplete: false };
+}

@@ -16,6 +16,9 @@ import { rakeDrill } from './rake';
 import { wholeHand } from './whole-hand';
 import { bringIn } from './bring-in';
 import { lowHands } from './low-hands';
+import { actionOrder } from './action-order';
+import { chipRaceDrill } from './chip-race';
+import { chipCount } from './chip-count';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -31,6 +34,9 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'bring-in': bringIn,
   'low-hands': lowHands,
   'whole-hand': wholeHand,
+  'action-order': actionOrder,
+  'chip-race': chipRaceDrill,
+  'chip-count': chipCount,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

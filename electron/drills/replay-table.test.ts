@@ -85,6 +85,22 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
       expect(bets).toEqual(hand.seats.map((s) => s.bet));
       expect(table.middle).toEqual(middleOf(hand));
       break;
+    case 'action-order': {
+      expect(table.toAct).toBeNull();
+      if (hand.phase === 'betting') {
+        expect(stacks).toEqual(hand.seats.map((s) => s.stack));
+        expect(bets).toEqual(hand.seats.map((s) => s.bet));
+        expect(table.middle).toEqual(middleOf(hand));
+        break;
+      }
+      // The round's last action is in: the table before the dealer gathers (the hand one line earlier, that action's chips in front).
+      const before = replayTo(phh, profile, table.actions.length - 1);
+      expect(before.phase).toBe('betting');
+      table.seats.forEach((s, i) => expect(s.stack + s.bet, `seat ${i}: chips behind and in front`).toBe(before.seats[i].stack + before.seats[i].bet));
+      expect(Math.max(...bets)).toBe(before.currentBet);
+      expect(table.middle).toEqual(middleOf(before));
+      break;
+    }
     default:
       // A decision, or the showdown: the table as the hand stands.
       expect(table.toAct).toBe(hand.phase === 'betting' ? hand.toAct : null);
@@ -94,7 +110,12 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   }
 }
 
+/** The kinds that ask about no hand, and carry no PHH. */
+const HANDLESS = new Set(['chip-race', 'chip-count']);
+
 function expectItem(item: DrillItem): void {
+  expect(item.phh === null).toBe(HANDLESS.has(item.kind));
+  if (item.phh === null) return;
   // Read back from its text, as any PHH tool would.
   const phh = parsePhh(writePhh(item.phh));
   // Every line is accepted; a finished hand settles.
@@ -102,6 +123,9 @@ function expectItem(item: DrillItem): void {
   if (item.phhComplete) expect(settle(end, false).ok).toBe(true);
   const q = item.question;
   switch (q.kind) {
+    case 'chip-race':
+    case 'chip-count':
+      break;
     case 'read-hands':
     case 'low-hands':
       expect(q.board).toBe(cardsToString(end.board));

@@ -21,6 +21,10 @@ const BASE: Record<DrillKind, { fast: number; normal: number }> = {
   'bring-in': { fast: 5, normal: 12 },
   'low-hands': { fast: 10, normal: 25 },
   'whole-hand': { fast: 90, normal: 240 },
+  'action-order': { fast: 4, normal: 10 },
+  'chip-race': { fast: 30, normal: 75 },
+  // Against the clock: a dealer counts an all-in in seconds.
+  'chip-count': { fast: 8, normal: 20 },
 };
 /** Level 1 tables are small and round; level 3 tables are full with odd stacks. */
 const LEVEL_FACTOR: Record<Level, number> = { 1: 1, 2: 1.5, 3: 2 };

@@ -23,8 +23,11 @@ export interface DrillItem<K extends DrillKind = DrillKind, C = unknown> extends
   seed: number;
   level: Level;
   profile: Profile;
-  /** The hand as PHH: up to the question, or played to its end where the answer is read there. */
-  phh: PhhHand;
+  /**
+   * The hand as PHH: up to the question, or played to its end where the answer is read there.
+   * Null for a kind that asks about no hand (the chip work of a colour-up or a count).
+   */
+  phh: PhhHand | null;
   /** True when `phh` is a finished hand that `npm run -s phh` replays to the answer. */
   phhComplete: boolean;
 }

@@ -44,7 +44,7 @@ describe('whole-hand', () => {
       for (const profile of ['cash', 'tournament'] as const) {
         const item = generate(seed, level, profile);
         expect(item.context.steps.length).toBeGreaterThan(0);
-        checkAgainstReplay(item.context.steps, writePhh(item.phh), profile);
+        checkAgainstReplay(item.context.steps, writePhh(item.phh!), profile);
         const s = wholeHand.score(item, item.answer);
         expect(s.mistakes).toEqual([]);
         expect(s.earned).toBe(s.possible);

@@ -3,6 +3,8 @@ export * from './actions';
 export * from './betting';
 export * from './cards';
 export * from './chips';
+export * from './chip-race';
+export * from './chip-count';
 export * from './evaluate';
 export * from './explain';
 export * from './gather';

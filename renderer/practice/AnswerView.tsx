@@ -52,6 +52,18 @@ function lines(answer: Answer, f: Format, t: T): string[] {
       return [t('drill.view.firstToAct', { seat: f.seat(answer.first_to_act) })];
     case 'low-hands':
       return [answer.order.length ? t('drill.view.lows', { seats: answer.order.map(f.seat).join(' → ') }) : t('drill.noLow')];
+    case 'action-order':
+      return [t('drill.view.nextToAct', { seat: answer.next_to_act === null ? t('drill.nobodyActs') : f.seat(answer.next_to_act) })];
+    case 'chip-count':
+      return answer.total !== null
+        ? [t('drill.view.total', { amount: f.n(answer.total) })]
+        : [t('drill.view.chipsBack', { list: answer.chips.map((c) => t('drill.chipsIn', { count: c.count, value: f.n(c.value) })).join(', ') })];
+    case 'chip-race':
+      return [
+        t('drill.view.raceDeal', { list: answer.deal.map(f.seat).join(', ') }),
+        t('drill.view.raceWinners', { seats: answer.winners.length ? f.seats(answer.winners) : t('drill.race.noRace') }),
+        ...(answer.kept_in.length ? [t('drill.view.raceKeptIn', { seats: f.seats(answer.kept_in) })] : []),
+      ];
     case 'whole-hand':
       return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
   }

@@ -12,7 +12,7 @@ import { cardsWithSymbols } from './felt/CardsText';
 type Values = Explanation['values'];
 
 /** Values naming one seat (0-based in the contract). */
-const SEAT_VALUES = new Set(['seat', 'winner', 'loser', 'first', 'player']);
+const SEAT_VALUES = new Set(['seat', 'winner', 'loser', 'first', 'player', 'button', 'bigBlind', 'straddle']);
 /** Values listing seats. */
 const SEAT_LIST_VALUES = new Set(['winners', 'order', 'eligible', 'seats']);
 /** Values naming a pot by index. */

@@ -1,8 +1,11 @@
 import type { Answer, Question } from '../../../shared/drills';
 import type { Cue } from '../sound';
 import { ActionAnswer } from './ActionAnswer';
+import { ActionOrderAnswer } from './ActionOrderAnswer';
 import { AwardAnswer } from './AwardAnswer';
 import { BringInAnswer } from './BringInAnswer';
+import { ChipCountAnswer } from './ChipCountAnswer';
+import { ChipRaceAnswer } from './ChipRaceAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
 import { LowHandsAnswer } from './LowHandsAnswer';
@@ -48,5 +51,11 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <BringInAnswer question={question} {...rest} />;
     case 'low-hands':
       return <LowHandsAnswer question={question} {...rest} />;
+    case 'action-order':
+      return <ActionOrderAnswer question={question} {...rest} />;
+    case 'chip-race':
+      return <ChipRaceAnswer question={question} {...rest} />;
+    case 'chip-count':
+      return <ChipCountAnswer question={question} {...rest} />;
   }
 }

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { ChipStack } from '../felt/ChipStack';
+import { useFormat } from '../format';
+import { AnswerFrame } from './AnswerFrame';
+import { NumberForm } from './NumberForm';
+import type { AnswerProps } from './types';
+import './chips.css';
+
+/**
+ * Chips in front of a player, drawn as the stacks a dealer counts (columns of the room's stack
+ * size, the loose chips last); the answer is the total, or the chips of each colour asked.
+ */
+export function ChipCountAnswer({ question: q, locked, review, onSubmit }: AnswerProps<'chip-count'>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const per = (value: number) => q.stackOf.find((s) => s.value === value)?.per ?? 20;
+  const seat = format.seat(q.seat);
+  const fives = q.stackOf.some((s) => s.per !== 20);
+  const handed = q.handedIn ? t('drill.chipsIn', { count: q.handedIn.count, value: format.n(q.handedIn.value) }) : '';
+  const prompt =
+    q.task === 'count'
+      ? t(fives ? 'drill.prompt.chip-count-fives' : 'drill.prompt.chip-count', { seat, per: 20 })
+      : q.task === 'cut'
+        ? t('drill.prompt.chip-cut', { seat, amount: format.n(q.amount) })
+        : t(q.amount > 0 ? 'drill.prompt.chip-change-call' : 'drill.prompt.chip-change', { seat, chips: handed, amount: format.n(q.amount) });
+  const shown = q.task === 'change' && q.handedIn ? [q.handedIn] : q.stack;
+
+  const felt = (
+    <div className="race-felt chip-felt" data-chip-felt>
+      <h3>{seat}</h3>
+      <ul className="chip-groups">
+        {shown.map((c) => {
+          const size = q.task === 'change' ? 20 : per(c.value);
+          const stacks = Math.floor(c.count / size);
+          // What a dealer sees of each colour: whole stacks and the loose chips (a count writes no number of chips).
+          const label = q.task === 'count' ? t('drill.chipsOfValue', { value: format.n(c.value), stacks, per: size, loose: c.count - stacks * size }) : t('drill.chipsHeld', { value: format.n(c.value), count: c.count });
+          return (
+            <li key={c.value} className="chip-group" data-chip-value={c.value} aria-label={label}>
+              <ChipStack value={c.value} count={c.count} per={size} />
+              <span className="chip-value">{format.n(c.value)}</span>
+              {q.task !== 'count' && <span className="chip-held">× {c.count}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+  const fields =
+    q.task === 'count'
+      ? [{ name: 'total', label: t('drill.field.total') }]
+      : q.colours.map((value) => ({ name: `chips[${value}]`, label: t('drill.field.chipsOf', { value: format.n(value) }) }));
+  return (
+    <AnswerFrame prompt={prompt} locked={locked} felt={felt}>
+      <NumberForm
+        fields={fields}
+        locked={locked}
+        wrong={review?.parts ?? new Set()}
+        onSubmit={(v) =>
+          onSubmit(
+            q.task === 'count'
+              ? { kind: 'chip-count', total: v.total, chips: [] }
+              : { kind: 'chip-count', total: null, chips: q.colours.map((value) => ({ value, count: v[`chips[${value}]`] })) },
+          )
+        }
+      />
+    </AnswerFrame>
+  );
+}
