@@ -15,3 +15,5 @@ export * from './showdown';
 export * from './state';
 export * from './stud';
 export * from './evaluate-low';
+export * from './deck';
+export * from './procedure';
