@@ -180,6 +180,12 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       for (const seat of answer.order) await hands.click(panel.locator(`.low-hand[data-pick-seat="${seat}"]`));
       if (!answer.order.length) await hands.click(panel.locator('input[name="no_low"]'));
       break;
+    case 'showdown-procedure':
+      await hands.click(panel.locator(`button[data-first-seat="${answer.first_to_show}"]`));
+      for (const h of answer.hands) await hands.click(panel.locator(`fieldset[data-status-row="${h.seat}"] button[data-status="${h.status}"]`));
+      for (const seat of answer.winners) await hands.click(panel.locator(`button[data-winner-seat="${seat}"]`));
+      if (answer.penalty !== null) await hands.click(panel.locator(`button[data-penalty="${answer.penalty}"]`));
+      break;
     case 'whole-hand':
       for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
       break;
@@ -225,6 +231,11 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
       // The best low last; with one low, none named; with none, seat 0's named.
       if (answer.order.length > 1) return { answer: { ...answer, order: [...answer.order.slice(1), answer.order[0]] }, mistake: 'wrong-order' };
       return answer.order.length === 1 ? { answer: { ...answer, order: [] }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+    case 'showdown-procedure': {
+      // Another live seat shows first.
+      const other = answer.hands.find((h) => h.seat !== answer.first_to_show)!.seat;
+      return { answer: { ...answer, first_to_show: other }, mistake: 'wrong-first_to_show' };
+    }
     case 'whole-hand':
       return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };
   }

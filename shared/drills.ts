@@ -5,7 +5,7 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
-import { drillKinds, PHH_TEXT_LIMIT } from './enums';
+import { drillKinds, handCategories, handStatuses, PHH_TEXT_LIMIT, showdownActs } from './enums';
 
 export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
@@ -159,6 +159,25 @@ export const Question = z.discriminatedUnion('kind', [
     }),
   }),
   /**
+   * A river showdown as the dealer runs it: the table (hands shown face up), and what each live
+   * player did with their cards, by seat (not in the showing order: that order is asked).
+   */
+  z.strictObject({
+    kind: z.literal('showdown-procedure'),
+    table: TableView,
+    events: z.array(
+      z.strictObject({
+        seat: SeatIndex,
+        /** show: tabled; show-one: shown to one player only; muck: into the muck, not retrievable; wait: holds the cards face down; show-then-muck: tabled, then thrown toward the muck face up. */
+        act: z.enum(showdownActs),
+        /** The hand the player announced (null: said nothing). */
+        announced: z.enum(handCategories).nullable(),
+      }),
+    ),
+    /** A hand was announced wrongly: the answer says whether the player may be penalised. */
+    asksPenalty: z.boolean(),
+  }),
+  /**
    * A whole hand, dealt step by step: the table as dealt, how many steps, and the step asked now.
    * Later steps come one at a time with each step's result (drill.submit's `next`): a later table
    * would show the answer to an earlier step (the pots after a gathering, say).
@@ -225,6 +244,14 @@ export const Answer = z.discriminatedUnion('kind', [
     rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
     /** Each pot after its rake is taken. */
     after_rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })),
+  }),
+  /** Who shows first, each live hand's status as the dealer rules, the winners (cards speak), and whether a misannouncement may be penalised (null: none to judge). */
+  z.strictObject({
+    kind: z.literal('showdown-procedure'),
+    first_to_show: SeatIndex,
+    hands: z.array(z.strictObject({ seat: SeatIndex, status: z.enum(handStatuses) })),
+    winners: Seats,
+    penalty: z.boolean().nullable(),
   }),
   z.strictObject({
     kind: z.literal('whole-hand'),

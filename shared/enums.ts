@@ -48,8 +48,14 @@ export const drillKinds = [
   'bring-in',
   'low-hands',
   'whole-hand',
+  'showdown-procedure',
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
+
+/** Showdown procedure: what a player did with their cards, and the dealer's ruling on each live hand. */
+export const showdownActs = ['show', 'show-one', 'muck', 'wait', 'show-then-muck'] as const;
+export const handStatuses = ['shown', 'may-muck', 'killed', 'show-all', 'tabled'] as const;
+export const handCategories = ['high-card', 'pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush'] as const;
 
 /** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */
 export const PHH_TEXT_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bringInSeat, cardsToString, chipRuling, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRuling, legalActions, lowOf, settle, showdownOrder, showdownProcedure, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -73,6 +73,12 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const order = lows.flatMap((v, seat) => (v ? [seat] : [])).sort((a, b) => lows[a]!.score - lows[b]!.score || a - b);
       return { kind: item.kind, order };
     }
+    case 'showdown-procedure': {
+      // The procedure read again from the replayed hand and the players' acts the question shows.
+      const q = item.question as Extract<DrillItem['question'], { kind: 'showdown-procedure' }>;
+      const p = showdownProcedure(replayLines(phh, item.profile), q.events);
+      return { kind: item.kind, first_to_show: p.first, hands: [...p.order].sort((a, b) => a - b).map((seat) => ({ seat, status: p.status[seat] })), winners: p.winners, penalty: q.asksPenalty ? p.penaltyPossible : null };
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;
@@ -85,7 +91,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"first_to_show"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);

@@ -16,6 +16,7 @@ import { rakeDrill } from './rake';
 import { wholeHand } from './whole-hand';
 import { bringIn } from './bring-in';
 import { lowHands } from './low-hands';
+import { showdownProcedureDrill } from './showdown-procedure';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -31,6 +32,7 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'bring-in': bringIn,
   'low-hands': lowHands,
   'whole-hand': wholeHand,
+  'showdown-procedure': showdownProcedureDrill,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

@@ -64,7 +64,7 @@ describe('substantial action (TDA)', () => {
       expect(misdealRuling(cause, ['fold', 'call']).ruling).toBe('play-on');
       expect(misdealRuling(cause, ['fold', 'fold', 'check']).ruling).toBe('play-on');
     }
-    expect(misdealRuling('button-misplaced', []).why.map((w) => w.rule)).toEqual(['TDA substantial action', 'TDA misdeal']);
+    expect(misdealRuling('button-misplaced', []).why.map((w) => w.key)).toEqual(['button-misplaced', 'not-substantial', 'misdeal']);
   });
 });
 

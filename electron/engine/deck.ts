@@ -125,13 +125,15 @@ const CAUSE_TEXT: Record<MisdealCause, string> = {
  */
 export function misdealRuling(cause: MisdealCause, actions: readonly TurnAction[]): Ruling<'misdeal' | 'play-on'> {
   const sa = substantialAction(actions);
-  const values = { cause, actions: actions.length };
+  const values = { actions: actions.length };
+  // The cause itself, keyed by its name.
+  const what = explain('TDA misdeal', cause, {}, CAUSE_TEXT[cause]);
   if (sa.substantial) {
-    return { ruling: 'play-on', why: [sa.why, explain('TDA misdeal', 'misdeal-too-late', values, `${CAUSE_TEXT[cause]}, but only after substantial action: no misdeal, the hand goes on`)] };
+    return { ruling: 'play-on', why: [what, sa.why, explain('TDA misdeal', 'misdeal-too-late', values, 'the error was found only after substantial action: no misdeal, the hand goes on')] };
   }
   return {
     ruling: 'misdeal',
-    why: [sa.why, explain('TDA misdeal', 'misdeal', values, `${CAUSE_TEXT[cause]} before substantial action: a misdeal; the cards are reshuffled and dealt again, the button and the blinds stay where they were`)],
+    why: [what, sa.why, explain('TDA misdeal', 'misdeal', values, 'found before substantial action: a misdeal; the cards are reshuffled and dealt again, the button and the blinds stay where they were')],
   };
 }
 
@@ -216,7 +218,8 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
   const skip = m.mistake === 'missed' ? 0 : 2;
   const dealt = stub.slice(skip, skip + n);
   const usedBy = skip + n; // cards taken out of the stub so far
-  const values = { street: m.street, mistake: m.mistake };
+  const values = { street: m.street };
+  const missed = m.mistake === 'missed';
   if (m.bettingBegun) {
     // The board stands; the next street is dealt from the stub as it is: a burn, then its card.
     const nextBurn = m.street === 'river' ? null : stub[usedBy] ?? null;
@@ -226,7 +229,7 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
       cards: dealt,
       nextBurn,
       next,
-      why: [explain('RRP burn', 'board-stands', { ...values, cards: cardList(dealt) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found once its betting had begun: the board stands (${cardList(dealt)})${next !== null ? `; the next street is a burn (${cardList([nextBurn!])}) and ${cardList([next])}` : ''}`)],
+      why: [explain('RRP burn', missed ? 'missed-burn-stands' : 'two-burnt-stands', { ...values, cards: cardList(dealt) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found once its betting had begun: the board stands (${cardList(dealt)})${next !== null ? `; the next street is a burn (${cardList([nextBurn!])}) and ${cardList([next])}` : ''}`)],
     };
   }
   // Put back in the order they should have come: one burn, then the street's cards.
@@ -239,7 +242,7 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
     nextBurn,
     next,
     why: [
-      explain('RRP burn', 'burn-corrected', { ...values, burn: cardList([stub[0]]), cards: cardList(cards) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found before any betting on it: the cards go back in the order they should have come: ${cardList([stub[0]])} is the burn and the ${m.street} is ${cardList(cards)}`),
+      explain('RRP burn', missed ? 'missed-burn-corrected' : 'two-burnt-corrected', { ...values, burn: cardList([stub[0]]), cards: cardList(cards) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found before any betting on it: the cards go back in the order they should have come: ${cardList([stub[0]])} is the burn and the ${m.street} is ${cardList(cards)}`),
     ],
   };
 }

@@ -58,7 +58,7 @@ describe('showdown procedure', () => {
     expect(cash.winners).toEqual([2]);
     expect(cash.misannounced).toEqual([1, 2]);
     expect(cash.penaltyPossible).toBe(true);
-    expect(cash.why.find((w) => w.key === 'cards-speak')?.values).toEqual({ seat: 1, announced: 'straight', category: 'three-of-a-kind' });
+    expect(cash.why.find((w) => w.key === 'cards-speak')?.values).toEqual({ seat: 1, announcedCategory: 'straight', category: 'three-of-a-kind' });
     const tournament = showdownProcedure(river('tournament'), events);
     expect(tournament.winners).toEqual([2]);
     expect(tournament.penaltyPossible).toBe(false);

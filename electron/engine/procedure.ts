@@ -105,7 +105,7 @@ export function showdownProcedure(hand: Hand, events: readonly ShowdownEvent[]):
     const v = values.get(seat)!;
     if (e.announced !== null && e.announced !== v.category) {
       misannounced.push(seat);
-      why.push(explain('RULES cards speak', 'cards-speak', { seat, announced: e.announced, category: v.category }, `seat ${seat} announced ${categoryWords(e.announced)}, but the cards speak: the hand is ${categoryWords(v.category)} (${cardsToString(v.cards)})`));
+      why.push(explain('RULES cards speak', 'cards-speak', { seat, announcedCategory: e.announced, category: v.category }, `seat ${seat} announced ${categoryWords(e.announced)}, but the cards speak: the hand is ${categoryWords(v.category)} (${cardsToString(v.cards)})`));
     }
   }
   const penaltyPossible = misannounced.length > 0 && hand.config.profile === 'cash';

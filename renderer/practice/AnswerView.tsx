@@ -52,6 +52,13 @@ function lines(answer: Answer, f: Format, t: T): string[] {
       return [t('drill.view.firstToAct', { seat: f.seat(answer.first_to_act) })];
     case 'low-hands':
       return [answer.order.length ? t('drill.view.lows', { seats: answer.order.map(f.seat).join(' → ') }) : t('drill.noLow')];
+    case 'showdown-procedure':
+      return [
+        t('drill.view.firstToShow', { seat: f.seat(answer.first_to_show) }),
+        ...answer.hands.map((h) => `${f.seat(h.seat)}: ${t(`drill.ruling.${h.status}`)}`),
+        t('drill.view.winners', { seats: f.seats(answer.winners) }),
+        ...(answer.penalty === null ? [] : [`${t('drill.procedure.penalty')} ${t(answer.penalty ? 'drill.yes' : 'drill.no')}`]),
+      ];
     case 'whole-hand':
       return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
   }

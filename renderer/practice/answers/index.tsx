@@ -11,6 +11,7 @@ import { PotLimitAnswer } from './PotLimitAnswer';
 import { RakeAnswer } from './RakeAnswer';
 import { ReadHandsAnswer } from './ReadHandsAnswer';
 import { ShowdownOrderAnswer } from './ShowdownOrderAnswer';
+import { ShowdownProcedureAnswer } from './ShowdownProcedureAnswer';
 import type { Review } from './types';
 
 interface Props {
@@ -48,5 +49,7 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <BringInAnswer question={question} {...rest} />;
     case 'low-hands':
       return <LowHandsAnswer question={question} {...rest} />;
+    case 'showdown-procedure':
+      return <ShowdownProcedureAnswer question={question} {...rest} />;
   }
 }
