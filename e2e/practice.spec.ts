@@ -24,6 +24,7 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['low-hands', 2],
   ['whole-hand', 1],
   ['showdown-procedure', 2],
+  ['irregularities', 2],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -36,7 +37,8 @@ const phrasings: Record<string, RegExp> = {
   'wrong-winners': /The winners are Seat \d+.*; you said/,
   'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
   'wrong-first_to_act': /Seat \d+ acts first, not Seat \d+\./,
-  'wrong-first_to_show': /^Seat \d+ shows first, not Seat \d+\.$/,
+  'wrong-first_to_show': /Seat \d+ shows first, not Seat \d+\./,
+  'wrong-irregular-ruling': /The ruling: .+ — you said: .+\./,
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,

@@ -5,7 +5,7 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
-import { drillKinds, handCategories, handStatuses, PHH_TEXT_LIMIT, showdownActs } from './enums';
+import { drillKinds, handCategories, handStatuses, irregularCardAsks, irregularCauses, irregularRulings, irregularSituations, PHH_TEXT_LIMIT, showdownActs } from './enums';
 
 export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
@@ -178,6 +178,32 @@ export const Question = z.discriminatedUnion('kind', [
     asksPenalty: z.boolean(),
   }),
   /**
+   * An irregularity in the deal or the betting, at its moment of the hand (who is to act is not
+   * shown: after an action out of turn it is asked). The cards named are shown face up for the drill.
+   */
+  z.strictObject({
+    kind: z.literal('irregularities'),
+    table: TableView,
+    situation: z.enum(irregularSituations),
+    /** A deal error found (misdeal or not). */
+    cause: z.enum(irregularCauses).nullable(),
+    /** An exposed card: its place in the deal (1 the first card) and the seat it was dealt to. */
+    place: z.number().int().min(1).nullable(),
+    seat: SeatIndex.nullable(),
+    /** Cards in the situation: exposed by the dealer, dealt too early, the flop as dealt, the two cards burnt. */
+    shown: z.array(z.strictObject({ role: z.enum(['exposed', 'premature', 'board', 'burnt']), cards: CardText })),
+    /** The stub's top cards, top first, as it lies now or as it lay before the flop was dealt; a boxed one (face up in the deck) at `boxedAt`. */
+    stub: CardText,
+    stubWhen: z.enum(['now', 'before-flop']).nullable(),
+    boxedAt: z.number().int().min(0).nullable(),
+    /** An action out of turn: who acted, what they did, and what the skipped player then does. */
+    oot: z.strictObject({ player: SeatIndex, act: z.enum(['check', 'call', 'bet', 'raise', 'fold']), skippedActs: z.enum(['check', 'call', 'bet', 'raise', 'fold']) }).nullable(),
+    /** The rulings to choose from. */
+    choices: z.array(z.enum(irregularRulings)),
+    /** Besides the ruling: which cards come next (picked from the stub, in order), and whether who acts now is asked. */
+    asks: z.strictObject({ cards: z.enum(irregularCardAsks).nullable(), toAct: z.boolean() }),
+  }),
+  /**
    * A whole hand, dealt step by step: the table as dealt, how many steps, and the step asked now.
    * Later steps come one at a time with each step's result (drill.submit's `next`): a later table
    * would show the answer to an earlier step (the pots after a gathering, say).
@@ -253,6 +279,8 @@ export const Answer = z.discriminatedUnion('kind', [
     winners: Seats,
     penalty: z.boolean().nullable(),
   }),
+  /** The ruling; the cards that come next, in order ("" when not asked); who acts now (null when not asked). */
+  z.strictObject({ kind: z.literal('irregularities'), ruling: z.enum(irregularRulings), cards: CardText, to_act: SeatIndex.nullable() }),
   z.strictObject({
     kind: z.literal('whole-hand'),
     /** The answers of the steps, in order: all of them at once, or the next ones after a partial submission. */

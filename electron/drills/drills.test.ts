@@ -79,6 +79,47 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const p = showdownProcedure(replayLines(phh, item.profile), q.events);
       return { kind: item.kind, first_to_show: p.first, hands: [...p.order].sort((a, b) => a - b).map((seat) => ({ seat, status: p.status[seat] })), winners: p.winners, penalty: q.asksPenalty ? p.penaltyPossible : null };
     }
+    case 'irregularities': {
+      // Read again from what the question shows and the replayed hand, by the rules as a dealer applies them.
+      const q = item.question as Extract<DrillItem['question'], { kind: 'irregularities' }>;
+      const hand = replayLines(phh, item.profile);
+      const live = (q.stub.match(/../g) ?? []).filter((_, k) => k !== q.boxedAt);
+      // A deal error is found preflop, before the big blind's turn: every check-call there is a call (chips in).
+      const turn = phh.actions.filter((a) => a.type === 'check-call' || a.type === 'fold' || a.type === 'bet-raise').map((a) => a.type);
+      const substantial = turn.length >= 3 || (turn.length === 2 && turn.some((a) => a !== 'fold'));
+      const of = (ruling: string, cards: string[] = [], to_act: number | null = null) => ({ kind: item.kind, ruling, cards: cards.join(''), to_act });
+      switch (q.situation) {
+        case 'exposed-first':
+        case 'two-exposed':
+          return of('misdeal');
+        case 'misdeal-cause':
+        case 'misdeal-counted':
+          return of(substantial ? 'play-on' : 'misdeal');
+        case 'exposed-later':
+          return of('exposed-burn', live.slice(0, 1));
+        case 'exposed-flop':
+        case 'exposed-boxed':
+          return of('exposed-burn', live.slice(0, 4));
+        case 'boxed':
+          return of('boxed-set-aside', live.slice(0, 4));
+        case 'premature-flop':
+          return of('flop-reshuffle');
+        case 'premature-turn':
+          return of('turn-set-aside', live.slice(0, 2));
+        case 'premature-river':
+          return of('river-reshuffle');
+        case 'missed-burn':
+        case 'two-burnt':
+        case 'burn-boxed':
+          return of('burn-corrected', live.slice(1, 4));
+        case 'burn-late':
+          return of('board-stands', live.slice(0, 2));
+        case 'oot':
+        case 'oot-raise':
+          return of(q.oot!.skippedActs === 'bet' || q.oot!.skippedActs === 'raise' ? 'oot-options-back' : 'oot-binding', [], hand.toAct);
+      }
+      throw new Error(q.situation);
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;

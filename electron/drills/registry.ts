@@ -17,6 +17,7 @@ import { wholeHand } from './whole-hand';
 import { bringIn } from './bring-in';
 import { lowHands } from './low-hands';
 import { showdownProcedureDrill } from './showdown-procedure';
+import { irregularities } from './irregularities';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -33,6 +34,7 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'low-hands': lowHands,
   'whole-hand': wholeHand,
   'showdown-procedure': showdownProcedureDrill,
+  irregularities,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

@@ -22,6 +22,7 @@ const BASE: Record<DrillKind, { fast: number; normal: number }> = {
   'low-hands': { fast: 10, normal: 25 },
   'whole-hand': { fast: 90, normal: 240 },
   'showdown-procedure': { fast: 20, normal: 45 },
+  irregularities: { fast: 15, normal: 35 },
 };
 /** Level 1 tables are small and round; level 3 tables are full with odd stacks. */
 const LEVEL_FACTOR: Record<Level, number> = { 1: 1, 2: 1.5, 3: 2 };

@@ -184,6 +184,11 @@ function liveCards(stub: readonly Card[], from: number, boxedAt: number | null):
   return stub.slice(from).filter((_, k) => from + k !== boxedAt);
 }
 
+/** RULES boxed card: the stub with the boxed card at `boxedAt` set aside, and the reason. */
+export function setAsideBoxed(stub: readonly Card[], boxedAt: number): { stub: Card[]; why: Explanation } {
+  return { stub: liveCards(stub, 0, boxedAt), why: boxedReason(stub[boxedAt]) };
+}
+
 const boxedReason = (card: Card): Explanation =>
   explain('RULES boxed card', 'boxed', { card: cardList([card]) }, `${cardList([card])} is boxed (face up in the deck): it is not a card; it is set aside and the next card is used`);
 

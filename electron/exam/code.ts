@@ -24,7 +24,7 @@ const HOSTED = 2;
 export const MAX_SEED = 0xffffff;
 
 /** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a new kind is appended. */
-const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'showdown-procedure'];
+const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'showdown-procedure', 'irregularities'];
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TYPO = 'this exam code has a typo (its check characters do not match): compare it character by character with the one you were given';

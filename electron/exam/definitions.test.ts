@@ -27,8 +27,8 @@ const error = (t: string) => {
 
 describe('exam definitions', () => {
   it('a school may set the procedure kinds: the definition is read, its kinds are available, and its code carries them', () => {
-    const d = parseSchoolDefinition(text({ sections: [{ kind: 'showdown-procedure', count: 5, level: 3 }] }), 'procedure.json');
-    expect(d.sections).toEqual([{ kind: 'showdown-procedure', count: 5, level: 3 }]);
+    const d = parseSchoolDefinition(text({ sections: [{ kind: 'showdown-procedure', count: 5, level: 3 }, { kind: 'irregularities', count: 6, level: 2 }] }), 'procedure.json');
+    expect(d.sections).toEqual([{ kind: 'showdown-procedure', count: 5, level: 3 }, { kind: 'irregularities', count: 6, level: 2 }]);
     expect(() => checkKindsAvailable(d)).not.toThrow();
     expect(decodeExamCode(encodeExamCode({ definition: d }, 77)).definition.sections).toEqual(d.sections);
   });

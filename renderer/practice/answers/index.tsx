@@ -5,6 +5,7 @@ import { AwardAnswer } from './AwardAnswer';
 import { BringInAnswer } from './BringInAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
+import { IrregularitiesAnswer } from './IrregularitiesAnswer';
 import { LowHandsAnswer } from './LowHandsAnswer';
 import { MinRaiseAnswer } from './MinRaiseAnswer';
 import { PotLimitAnswer } from './PotLimitAnswer';
@@ -51,5 +52,7 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <LowHandsAnswer question={question} {...rest} />;
     case 'showdown-procedure':
       return <ShowdownProcedureAnswer question={question} {...rest} />;
+    case 'irregularities':
+      return <IrregularitiesAnswer question={question} {...rest} />;
   }
 }
