@@ -349,7 +349,8 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
         situation === 'oot-raise' ? (legal.canRaise ? [facing ? 'raise' : 'bet'] : []) : facing ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])] : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
       if (!options.length) return null;
       const skippedActs = rng.pick(options);
-      const ootAct = rng.pick(facing ? (['call', 'raise', 'fold'] as const) : (['check', 'bet'] as const));
+      // A fold out of turn is left out: whether a folded hand comes back is not RULES.md's to say.
+      const ootAct = rng.pick(facing ? (['call', 'raise'] as const) : (['check', 'bet'] as const));
       const r = actionOutOfTurn(skipped, player, skippedActs);
       const q = base(play, situation, offer(rng, r.ruling, OOT_CHOICES));
       q.oot = { player, act: ootAct, skippedActs };
