@@ -205,6 +205,17 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
       if (!answer.winners.length) await hands.click(field('no_race'));
       for (const seat of answer.kept_in) await hands.click(page.locator(`[data-race] button[data-keep-seat="${seat}"]`));
       break;
+    case 'showdown-procedure':
+      await hands.click(panel.locator(`button[data-first-seat="${answer.first_to_show}"]`));
+      for (const h of answer.hands) await hands.click(panel.locator(`fieldset[data-status-row="${h.seat}"] button[data-status="${h.status}"]`));
+      for (const seat of answer.winners) await hands.click(panel.locator(`button[data-winner-seat="${seat}"]`));
+      if (answer.penalty !== null) await hands.click(panel.locator(`button[data-penalty="${answer.penalty}"]`));
+      break;
+    case 'irregularities':
+      await hands.click(panel.locator(`button[data-ruling="${answer.ruling}"]`));
+      for (const card of answer.cards.match(/../g) ?? []) await hands.click(panel.locator(`button[data-stub-card="${card}"]`));
+      if (answer.to_act !== null) await hands.click(panel.locator(`button[data-to-act="${answer.to_act}"]`));
+      break;
     case 'whole-hand':
       for (const step of answer.steps.slice(0, 1)) await enterAnswer(page, step, hands);
       break;
@@ -269,6 +280,17 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
       // The first racing seat's cards given to the next seat with cards: the counts are wrong for both.
       const first = answer.deal[0];
       return { answer: { ...answer, deal: answer.deal.map((s) => (s === first ? (answer.deal.find((x) => x !== first) ?? first + 1) : s)) }, mistake: 'race-deal-count' };
+    }
+    case 'showdown-procedure': {
+      // Another live seat shows first.
+      const other = answer.hands.find((h) => h.seat !== answer.first_to_show)!.seat;
+      return { answer: { ...answer, first_to_show: other }, mistake: 'wrong-first_to_show' };
+    }
+    case 'irregularities': {
+      // Another of the rulings offered.
+      const choices = question && question.kind === 'irregularities' ? question.choices : [];
+      const other = choices.find((c) => c !== answer.ruling) ?? (answer.ruling === 'misdeal' ? 'play-on' : 'misdeal');
+      return { answer: { ...answer, ruling: other }, mistake: 'wrong-irregular-ruling' };
     }
     case 'whole-hand':
       return { ...wrongAnswer(answer.steps[0]), answer: { kind: 'whole-hand', steps: [wrongAnswer(answer.steps[0]).answer as never] } };

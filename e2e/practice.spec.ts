@@ -30,6 +30,8 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
   ['chip-race', 3],
   // Level 2: counts, cuts and change come up among the first items.
   ['chip-count', 2],
+  ['showdown-procedure', 2],
+  ['irregularities', 2],
 ];
 
 const phrasings: Record<string, RegExp> = {
@@ -43,6 +45,8 @@ const phrasings: Record<string, RegExp> = {
   'wrong-winners': /The winners are Seat \d+.*; you said/,
   'pot-amount': /Main pot should be [\d,]+, you said [\d,]+\./,
   'wrong-first_to_act': /Seat \d+ acts first, not Seat \d+\./,
+  'wrong-first_to_show': /Seat \d+ shows first, not Seat \d+\./,
+  'wrong-irregular-ruling': /The ruling: .+ — you said: .+\./,
   'wrong-order': /The lows, best first: Seat \d+.*; you said Seat \d+/,
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,

@@ -5,7 +5,7 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
-import { drillKinds, ID_MAX, PHH_TEXT_LIMIT } from './enums';
+import { drillKinds, handCategories, handStatuses, ID_MAX, irregularCardAsks, irregularCauses, irregularRulings, irregularSituations, PHH_TEXT_LIMIT, showdownActs } from './enums';
 
 export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
@@ -195,6 +195,51 @@ export const Question = z.discriminatedUnion('kind', [
     }),
   }),
   /**
+   * A river showdown as the dealer runs it: the table (hands shown face up), and what each live
+   * player did with their cards, by seat (not in the showing order: that order is asked).
+   */
+  z.strictObject({
+    kind: z.literal('showdown-procedure'),
+    table: TableView,
+    events: z.array(
+      z.strictObject({
+        seat: SeatIndex,
+        /** show: tabled; show-one: shown to one player only; muck: into the muck, not retrievable; wait: holds the cards face down; show-then-muck: tabled, then thrown toward the muck face up. */
+        act: z.enum(showdownActs),
+        /** The hand the player announced (null: said nothing). */
+        announced: z.enum(handCategories).nullable(),
+      }),
+    ),
+    /** A hand was announced wrongly: the answer says whether the player may be penalised. */
+    asksPenalty: z.boolean(),
+  }),
+  /**
+   * An irregularity in the deal or the betting, at its moment of the hand (who is to act is not
+   * shown: after an action out of turn it is asked). The cards named are shown face up for the drill.
+   */
+  z.strictObject({
+    kind: z.literal('irregularities'),
+    table: TableView,
+    situation: z.enum(irregularSituations),
+    /** A deal error found (misdeal or not). */
+    cause: z.enum(irregularCauses).nullable(),
+    /** An exposed card: its place in the deal (1 the first card) and the seat it was dealt to. */
+    place: z.number().int().min(1).nullable(),
+    seat: SeatIndex.nullable(),
+    /** Cards in the situation: exposed by the dealer, dealt too early, the flop as dealt, the two cards burnt. */
+    shown: z.array(z.strictObject({ role: z.enum(['exposed', 'premature', 'board', 'burnt']), cards: CardText })),
+    /** The stub's top cards, top first, as it lies now or as it lay before the flop was dealt; a boxed one (face up in the deck) at `boxedAt`. */
+    stub: CardText,
+    stubWhen: z.enum(['now', 'before-flop']).nullable(),
+    boxedAt: z.number().int().min(0).nullable(),
+    /** An action out of turn: who acted, what they did, and what the skipped player then does. */
+    oot: z.strictObject({ player: SeatIndex, act: z.enum(['check', 'call', 'bet', 'raise', 'fold']), skippedActs: z.enum(['check', 'call', 'bet', 'raise', 'fold']) }).nullable(),
+    /** The rulings to choose from. */
+    choices: z.array(z.enum(irregularRulings)),
+    /** Besides the ruling: which cards come next (picked from the stub, in order), and whether who acts now is asked. */
+    asks: z.strictObject({ cards: z.enum(irregularCardAsks).nullable(), toAct: z.boolean() }),
+  }),
+  /**
    * A whole hand, dealt step by step: the table as dealt, how many steps, and the step asked now.
    * Later steps come one at a time with each step's result (drill.submit's `next`): a later table
    * would show the answer to an earlier step (the pots after a gathering, say).
@@ -283,6 +328,16 @@ export const Answer = z.discriminatedUnion('kind', [
     /** Each pot after its rake is taken. */
     after_rake: z.array(z.strictObject({ pot: z.number().int().min(0), amount: Chips })).max(MAX_SEATS),
   }),
+  /** Who shows first, each live hand's status as the dealer rules, the winners (cards speak), and whether a misannouncement may be penalised (null: none to judge). */
+  z.strictObject({
+    kind: z.literal('showdown-procedure'),
+    first_to_show: SeatIndex,
+    hands: z.array(z.strictObject({ seat: SeatIndex, status: z.enum(handStatuses) })),
+    winners: Seats,
+    penalty: z.boolean().nullable(),
+  }),
+  /** The ruling; the cards that come next, in order ("" when not asked); who acts now (null when not asked). */
+  z.strictObject({ kind: z.literal('irregularities'), ruling: z.enum(irregularRulings), cards: CardText, to_act: SeatIndex.nullable() }),
   z.strictObject({
     kind: z.literal('whole-hand'),
     /** The answers of the steps, in order: all of them at once, or the next ones after a partial submission. */

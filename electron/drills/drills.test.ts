@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bringInSeat, cardsToString, chipRace, chipRuling, countStack, cutCall, makeChange, parseCards, legalActions, lowOf, settle, showdownOrder, studOpener, unwrap } from '../engine';
+import { bringInSeat, cardsToString, chipRace, chipRuling, countStack, cutCall, legalActions, lowOf, makeChange, parseCards, settle, showdownOrder, showdownProcedure, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
 import { writePhh } from '../phh/write';
@@ -99,6 +99,53 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       const hand = replayLines(phh, item.profile);
       return { kind: item.kind, next_to_act: hand.phase === 'betting' ? hand.toAct : null };
     }
+    case 'showdown-procedure': {
+      // The procedure read again from the replayed hand and the players' acts the question shows.
+      const q = item.question as Extract<DrillItem['question'], { kind: 'showdown-procedure' }>;
+      const p = showdownProcedure(replayLines(phh, item.profile), q.events);
+      return { kind: item.kind, first_to_show: p.first, hands: [...p.order].sort((a, b) => a - b).map((seat) => ({ seat, status: p.status[seat] })), winners: p.winners, penalty: q.asksPenalty ? p.penaltyPossible : null };
+    }
+    case 'irregularities': {
+      // Read again from what the question shows and the replayed hand, by the rules as a dealer applies them.
+      const q = item.question as Extract<DrillItem['question'], { kind: 'irregularities' }>;
+      const hand = replayLines(phh, item.profile);
+      const live = (q.stub.match(/../g) ?? []).filter((_, k) => k !== q.boxedAt);
+      // A deal error is found preflop, before the big blind's turn: every check-call there is a call (chips in).
+      const turn = phh.actions.filter((a) => a.type === 'check-call' || a.type === 'fold' || a.type === 'bet-raise').map((a) => a.type);
+      const substantial = turn.length >= 3 || (turn.length === 2 && turn.some((a) => a !== 'fold'));
+      const of = (ruling: string, cards: string[] = [], to_act: number | null = null) => ({ kind: item.kind, ruling, cards: cards.join(''), to_act });
+      switch (q.situation) {
+        case 'exposed-first':
+        case 'two-exposed':
+          return of('misdeal');
+        case 'misdeal-cause':
+        case 'misdeal-counted':
+          return of(substantial ? 'play-on' : 'misdeal');
+        case 'exposed-later':
+          return of('exposed-burn', live.slice(0, 1));
+        case 'exposed-flop':
+        case 'exposed-boxed':
+          return of('exposed-burn', live.slice(0, 4));
+        case 'boxed':
+          return of('boxed-set-aside', live.slice(0, 4));
+        case 'premature-flop':
+          return of('flop-reshuffle');
+        case 'premature-turn':
+          return of('turn-set-aside', live.slice(0, 2));
+        case 'premature-river':
+          return of('river-reshuffle');
+        case 'missed-burn':
+        case 'two-burnt':
+        case 'burn-boxed':
+          return of('burn-corrected', live.slice(1, 4));
+        case 'burn-late':
+          return of('board-stands', live.slice(0, 2));
+        case 'oot':
+        case 'oot-raise':
+          return of(q.oot!.skippedActs === 'bet' || q.oot!.skippedActs === 'raise' ? 'oot-options-back' : 'oot-binding', [], hand.toAct);
+      }
+      throw new Error(q.situation);
+    }
     case 'whole-hand':
       // The steps dealt again from the PHH text alone (whole-hand.test.ts checks each step against the replay).
       return fromPhh(phh, item.profile).answer;
@@ -111,7 +158,7 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
-const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"', '"deal"', '"kept_in"'];
+const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"', '"deal"', '"kept_in"', '"first_to_show"'];
 
 describe.each(kinds)('%s', (kind) => {
   const drill = drillModule(kind);

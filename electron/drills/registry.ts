@@ -19,6 +19,8 @@ import { lowHands } from './low-hands';
 import { actionOrder } from './action-order';
 import { chipRaceDrill } from './chip-race';
 import { chipCount } from './chip-count';
+import { showdownProcedureDrill } from './showdown-procedure';
+import { irregularities } from './irregularities';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,
@@ -37,6 +39,8 @@ export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   'action-order': actionOrder,
   'chip-race': chipRaceDrill,
   'chip-count': chipCount,
+  'showdown-procedure': showdownProcedureDrill,
+  irregularities,
 };
 
 export const availableKinds = (): DrillKind[] => Object.keys(DRILLS) as DrillKind[];

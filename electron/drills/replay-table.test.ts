@@ -76,6 +76,13 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
       expect(table.middle).toEqual(potLayers(ledgerOf(hand)).map((p) => ({ amount: p.amount, eligible: p.eligible })));
       expect(settle(hand, false).ok).toBe(true);
       break;
+    case 'irregularities':
+      // Who is to act is not shown (after an action out of turn it is asked); the rest is the hand as it stands.
+      expect(table.toAct).toBeNull();
+      expect(stacks).toEqual(hand.seats.map((s) => s.stack));
+      expect(bets).toEqual(hand.seats.map((s) => s.bet));
+      expect(table.middle).toEqual(middleOf(hand));
+      break;
     case 'bring-in':
       // Stud at a street's first action: who acts is the answer, not shown; every up card is, and no down card.
       expect(hand.phase).toBe('betting');

@@ -25,6 +25,8 @@ const BASE: Record<DrillKind, { fast: number; normal: number }> = {
   'chip-race': { fast: 30, normal: 75 },
   // Against the clock: a dealer counts an all-in in seconds.
   'chip-count': { fast: 8, normal: 20 },
+  'showdown-procedure': { fast: 20, normal: 45 },
+  irregularities: { fast: 15, normal: 35 },
 };
 /** Level 1 tables are small and round; level 3 tables are full with odd stacks. */
 const LEVEL_FACTOR: Record<Level, number> = { 1: 1, 2: 1.5, 3: 2 };

@@ -17,3 +17,5 @@ export * from './showdown';
 export * from './state';
 export * from './stud';
 export * from './evaluate-low';
+export * from './deck';
+export * from './procedure';

@@ -24,7 +24,9 @@ const HOSTED = 2;
 export const MAX_SEED = 0xffffff;
 
 /** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a new kind is appended. */
-const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'action-order', 'chip-race', 'chip-count'];
+const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'action-order', 'chip-race', 'chip-count', 'showdown-procedure', 'irregularities'];
+/** A section's word has 4 bits for its kind: kind numbers from this one on are this number, and the rest in a byte after the word. */
+const KIND_ESCAPE = 15;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TYPO = 'this exam code has a typo (its check characters do not match): compare it character by character with the one you were given';
@@ -49,7 +51,11 @@ export function encodeExamCode(source: ExamSource, seed: number): string {
     if (d.perItemSeconds !== null) u16(d.perItemSeconds);
     if (d.totalSeconds !== null) u16(d.totalSeconds);
     bytes.push(d.sections.length);
-    for (const s of d.sections) u16((KINDS_V1.indexOf(s.kind) << 12) | ((s.level - 1) << 10) | s.count);
+    for (const s of d.sections) {
+      const kind = KINDS_V1.indexOf(s.kind);
+      u16((Math.min(kind, KIND_ESCAPE) << 12) | ((s.level - 1) << 10) | s.count);
+      if (kind >= KIND_ESCAPE) bytes.push(kind - KIND_ESCAPE);
+    }
     bytes.push(...new TextEncoder().encode(d.title.trim()));
   }
   u16(crc16(bytes));
@@ -92,7 +98,7 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
   const [n] = need(1);
   const sections = Array.from({ length: n }, () => {
     const w = u16();
-    const kind = KINDS_V1[w >> 12];
+    const kind = KINDS_V1[w >> 12 === KIND_ESCAPE ? KIND_ESCAPE + need(1)[0] : w >> 12];
     if (!kind) throw new ExamError('bad-code', 'this exam code names a drill kind this trainer does not know: update the trainer');
     return { kind, level: (((w >> 10) & 3) + 1) as 1 | 2 | 3, count: w & 0x3ff };
   });

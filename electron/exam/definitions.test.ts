@@ -1,6 +1,7 @@
 /** Definitions: the built-ins are valid, a school's file is read with defaults, and errors name the field. */
 import { describe, expect, it } from 'vitest';
 import { ExamDefinition } from '../../shared/exam';
+import { decodeExamCode, encodeExamCode } from './code';
 import { BUILT_INS, checkKindsAvailable, itemCount, parseSchoolDefinition, schoolDefinitionText } from './definitions';
 
 const school = {
@@ -25,6 +26,13 @@ const error = (t: string) => {
 };
 
 describe('exam definitions', () => {
+  it('a school may set the procedure kinds: the definition is read, its kinds are available, and its code carries them', () => {
+    const d = parseSchoolDefinition(text({ sections: [{ kind: 'showdown-procedure', count: 5, level: 3 }, { kind: 'irregularities', count: 6, level: 2 }] }), 'procedure.json');
+    expect(d.sections).toEqual([{ kind: 'showdown-procedure', count: 5, level: 3 }, { kind: 'irregularities', count: 6, level: 2 }]);
+    expect(() => checkKindsAvailable(d)).not.toThrow();
+    expect(decodeExamCode(encodeExamCode({ definition: d }, 77)).definition.sections).toEqual(d.sections);
+  });
+
   it('the built-ins are valid, numbered once, and the certification is the TDA format', () => {
     for (const b of BUILT_INS) expect(ExamDefinition.parse(b.definition)).toEqual(b.definition);
     expect(new Set(BUILT_INS.map((b) => b.number)).size).toBe(BUILT_INS.length);

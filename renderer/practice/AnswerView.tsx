@@ -64,6 +64,19 @@ function lines(answer: Answer, f: Format, t: T): string[] {
         t('drill.view.raceWinners', { seats: answer.winners.length ? f.seats(answer.winners) : t('drill.race.noRace') }),
         ...(answer.kept_in.length ? [t('drill.view.raceKeptIn', { seats: f.seats(answer.kept_in) })] : []),
       ];
+    case 'showdown-procedure':
+      return [
+        t('drill.view.firstToShow', { seat: f.seat(answer.first_to_show) }),
+        ...answer.hands.map((h) => `${f.seat(h.seat)}: ${t(`drill.ruling.${h.status}`)}`),
+        t('drill.view.winners', { seats: f.seats(answer.winners) }),
+        ...(answer.penalty === null ? [] : [`${t('drill.procedure.penalty')} ${t(answer.penalty ? 'drill.yes' : 'drill.no')}`]),
+      ];
+    case 'irregularities':
+      return [
+        t(`drill.ruling.${answer.ruling}`),
+        ...(answer.cards ? [t('drill.irregular.picked', { cards: cardsWithSymbols(answer.cards) })] : []),
+        ...(answer.to_act === null ? [] : [t('drill.irregular.toActIs', { seat: f.seat(answer.to_act) })]),
+      ];
     case 'whole-hand':
       return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
   }

@@ -8,12 +8,14 @@ import { ChipCountAnswer } from './ChipCountAnswer';
 import { ChipRaceAnswer } from './ChipRaceAnswer';
 import { ChipRulingsAnswer } from './ChipRulingsAnswer';
 import { GatherAnswer, SidePotsAnswer } from './GatherAnswer';
+import { IrregularitiesAnswer } from './IrregularitiesAnswer';
 import { LowHandsAnswer } from './LowHandsAnswer';
 import { MinRaiseAnswer } from './MinRaiseAnswer';
 import { PotLimitAnswer } from './PotLimitAnswer';
 import { RakeAnswer } from './RakeAnswer';
 import { ReadHandsAnswer } from './ReadHandsAnswer';
 import { ShowdownOrderAnswer } from './ShowdownOrderAnswer';
+import { ShowdownProcedureAnswer } from './ShowdownProcedureAnswer';
 import type { Review } from './types';
 
 interface Props {
@@ -57,5 +59,9 @@ export function AnswerFor({ question, ...rest }: Props) {
       return <ChipRaceAnswer question={question} {...rest} />;
     case 'chip-count':
       return <ChipCountAnswer question={question} {...rest} />;
+    case 'showdown-procedure':
+      return <ShowdownProcedureAnswer question={question} {...rest} />;
+    case 'irregularities':
+      return <IrregularitiesAnswer question={question} {...rest} />;
   }
 }
