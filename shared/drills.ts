@@ -332,12 +332,12 @@ export const Answer = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('showdown-procedure'),
     first_to_show: SeatIndex,
-    hands: z.array(z.strictObject({ seat: SeatIndex, status: z.enum(handStatuses) })),
+    hands: z.array(z.strictObject({ seat: SeatIndex, status: z.enum(handStatuses) })).max(MAX_SEATS),
     winners: Seats,
     penalty: z.boolean().nullable(),
   }),
   /** The ruling; the cards that come next, in order ("" when not asked); who acts now (null when not asked). */
-  z.strictObject({ kind: z.literal('irregularities'), ruling: z.enum(irregularRulings), cards: CardText, to_act: SeatIndex.nullable() }),
+  z.strictObject({ kind: z.literal('irregularities'), ruling: z.enum(irregularRulings), cards: CardText.max(104), to_act: SeatIndex.nullable() }),
   z.strictObject({
     kind: z.literal('whole-hand'),
     /** The answers of the steps, in order: all of them at once, or the next ones after a partial submission. */

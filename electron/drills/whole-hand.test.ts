@@ -125,7 +125,7 @@ describe('whole-hand', () => {
     // Five-card draw has no PHH code: the app writes it as F2L3D with its user field and reads it back.
     let seed = 0;
     while (generate(seed, 2, 'cash').question.table.variant !== 'five-card-draw') seed++;
-    const draw = writePhh(generate(seed, 2, 'cash').phh);
+    const draw = writePhh(generate(seed, 2, 'cash').phh!);
     expect(draw).toContain("_variant = 'five-card-draw'");
     expect((service.next({ kind: 'whole-hand', level: 2, hand: { phh: draw } }).question as { table: { variant: string } }).table.variant).toBe('five-card-draw');
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'variant = "NT"\nnonsense' } })).toThrow(/the hand cannot be dealt/);
@@ -153,7 +153,7 @@ describe('whole-hand', () => {
         }
         if (GAMES[table.variant].pot === 'high-low' && item.phhComplete) {
           const award = item.context.steps[item.context.steps.length - 1];
-          const s = unwrap(settle(replayLines(parsePhh(writePhh(item.phh)), 'cash')));
+          const s = unwrap(settle(replayLines(parsePhh(writePhh(item.phh!)), 'cash')));
           if (s.pots.some((p) => p.halves && p.halves.low.length > 0)) {
             split++;
             expect((award.answer as { pots: unknown }).pots).toEqual(s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners.map((w) => ({ player: w.seat, amount: w.amount })) })));

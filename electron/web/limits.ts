@@ -26,6 +26,7 @@ function longest(s: JsonSchema): number {
   if (options) return Math.max(...options.map(longest));
   if (s.const !== undefined) return JSON.stringify(s.const).length;
   if (s.enum) return Math.max(...s.enum.map((v: unknown) => JSON.stringify(v).length));
+  if (Array.isArray(s.type)) return Math.max(...s.type.map((type: string) => longest({ ...s, type })));
   switch (s.type) {
     case 'string':
       return s.maxLength === undefined ? Infinity : 2 + CHAR_BYTES * s.maxLength;

@@ -15,7 +15,7 @@ import { ruleTag, ruleTagKey } from '../practice/messages';
 import { resources } from './resources';
 
 const root = path.resolve(__dirname, '../..');
-const TAG = /^(RULES [a-z][a-z -]*|TDA \d+|Robert's Rules)$/;
+const TAG = /^(RULES [a-z][a-z -]*|TDA \d+|TDA [a-z][a-z ]*|RRP [a-z][a-z ]*|Robert's Rules)$/;
 
 const tags = new Set<string>();
 for (const dir of ['electron/engine', 'electron/drills']) {
