@@ -58,12 +58,12 @@ describe('hand history', () => {
     expect(preflop.actions.at(-1)).toEqual({ seat: 1, act: 'call', amount: 600, allIn: true });
   });
 
-  it('every generated table carries the history of its own actions (one entry per player action line)', () => {
+  it('every generated table carries the history of its own actions (one entry per player action line: bets, bring-ins, draws, shows)', () => {
     for (const kind of ['gather', 'showdown-order', 'award', 'action'] as const) {
       for (let seed = 0; seed < 20; seed++) {
         const item = DRILLS[kind]!.generate(seed, 3, 'cash');
         const table = (item.question as { table: { actions: string[]; history: { actions: { act: string }[] }[] } }).table;
-        const playerLines = table.actions.filter((line) => / (f|cc|cbr \d+|sm.*)$/.test(line)).length;
+        const playerLines = table.actions.filter((line) => / (f|cc|cbr \d+|pb|sd.*|sm.*)$/.test(line)).length;
         const entries = table.history.flatMap((s) => s.actions).filter((a) => !['ante', 'small-blind', 'big-blind', 'straddle'].includes(a.act)).length;
         expect(entries, `${kind} ${seed}`).toBe(playerLines);
       }
