@@ -180,3 +180,33 @@ test('axe: no serious or critical violation on Home, Settings, the who-is-practi
   await screenshot(page, testInfo, 'felt-holding', true);
   await expectAccessible(page, testInfo, 'felt holding chips');
 });
+
+test.describe('main’s failures', () => {
+  // The bad code is answered with HTTP 400, which the browser logs.
+  test.use({ allowConsoleErrors: /status of 400/ });
+  test('in Swedish: main’s failure said in Swedish (its English sentence under Details), built-in exam titles in Swedish', async ({ page, webHost, request }, testInfo) => {
+    const headers = { 'X-Trainer-Token': webHost.token };
+    await request.post(`${webHost.url}api/settings.set`, { data: { language: 'sv' }, headers });
+    const added = await (await request.post(`${webHost.url}api/records.addTrainee`, { data: { name: 'Kim Testare' }, headers })).json();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${webHost.url}#/exam`);
+    await page.evaluate((id) => localStorage.setItem('dealer-trainer.trainee', id), added.data.id as string);
+    await page.reload();
+    await page.locator('.code-input').fill('ABCD-EFGH-JKLM');
+    await page.locator('.code-input').press('Enter');
+    const alert = page.locator('.inline-error[role="alert"]');
+    await expect(alert).toBeVisible();
+    await expect(alert.locator('> p')).toHaveText(/^Provkoden kan inte läsas/);
+    // Main's own sentence (English) is kept, folded away under "Detaljer".
+    await expect(alert.locator('details summary')).toHaveText('Detaljer');
+    await expect(alert.locator('details .error-detail')).toBeHidden();
+    await expect(alert.locator('details .error-detail')).toHaveAttribute('lang', 'en');
+    await screenshot(page, testInfo, 'sv-bad-code', true);
+
+    await page.locator('.instructor-panel summary').click();
+    const options = await page.locator('.instructor-panel select option').allInnerTexts();
+    expect(options).toEqual(expect.arrayContaining(['Potter och sidopotter, nivå 1 (inbyggt)', 'Dealercertifiering (inbyggt)']));
+    expect(options.join(' ')).not.toMatch(/Dealer certification|Pots and side pots/);
+    await expectAccessible(page, testInfo, 'exam in Swedish with an error');
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Res } from '../../shared/contract';
+import { errorText } from '../exam/error-text';
 import { type Language, languages, ruleProfiles } from '../../shared/enums';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { type SaveState, useSettings } from '../settings-context';
@@ -120,7 +121,7 @@ function SaveStatus({ save }: { save: SaveState }) {
     <p className={`save-status ${save.state}`} role="status" aria-live="polite">
       {save.state === 'saving' && t('settings.saving')}
       {save.state === 'saved' && t('settings.saved')}
-      {save.state === 'failed' && `${t('settings.saveFailed')} ${t(`errors.code.${save.error.code}`)} (${save.error.message})`}
+      {save.state === 'failed' && `${t('settings.saveFailed')} ${errorText(save.error, t)} (${save.error.message})`}
     </p>
   );
 }
