@@ -23,7 +23,11 @@ const FORM_FULL = 1;
 const HOSTED = 2;
 export const MAX_SEED = 0xffffff;
 
-/** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a new kind is appended. */
+/**
+ * Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a
+ * new kind is appended. A section packs its kind in 4 bits: sixteen kinds at most, and with
+ * chip-count the list is full (a further kind needs a version 2 code).
+ */
 const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'action-order', 'chip-race', 'chip-count'];
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
