@@ -23,9 +23,12 @@ const FORM_FULL = 1;
 const HOSTED = 2;
 export const MAX_SEED = 0xffffff;
 
-/** Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a new kind is appended. */
+/**
+ * Kind numbers as version 1 codes have them: frozen here, whatever order shared/drills.ts lists; a
+ * new kind is appended. A section packs its kind in 4 bits: numbers from KIND_ESCAPE on are written
+ * as KIND_ESCAPE and the rest in a byte after the section (codes with the first 15 kinds read as before).
+ */
 const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'action-order', 'chip-race', 'chip-count', 'showdown-procedure', 'irregularities'];
-/** A section's word has 4 bits for its kind: kind numbers from this one on are this number, and the rest in a byte after the word. */
 const KIND_ESCAPE = 15;
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
