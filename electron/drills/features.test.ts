@@ -135,6 +135,15 @@ describe('showdown order', () => {
     expect(share(level2, (i) => i.context === null)).toBeGreaterThan(0.2);
   });
 
+  it.each([2, 3] as const)('level %i: about half hold\'em, and stud, stud hi-lo, razz and the 2-7 draws each in more than one item in twenty', (level) => {
+    const list = items('showdown-order', level);
+    const variant = (i: DrillItem<'showdown-order'>) => i.question.table.variant;
+    expect(share(list, (i) => variant(i) === 'holdem')).toBeGreaterThan(0.35);
+    for (const game of ['stud', 'stud-hi-lo', 'razz', '2-7-triple-draw', '2-7-single-draw']) expect(share(list, (i) => variant(i) === game), game).toBeGreaterThan(0.05);
+    // A checked last round in stud: the cards showing decide who shows first.
+    expect(share(list, (i) => i.why[0].key === 'showing-first')).toBeGreaterThan(0.03);
+  });
+
   it('level 3: at least half with river betting and three live hands or more; all face up at most a tenth', () => {
     const level3 = items('showdown-order', 3);
     const live = (i: DrillItem<'showdown-order'>) => i.question.table.seats.filter((s) => !s.folded).length;
@@ -179,7 +188,38 @@ describe('min-raise', () => {
   });
 
   it('a bet is asked and explained as the minimum bet', () => {
-    for (const i of items('min-raise', 2, 200).filter((x) => !facing(x))) expect(i.why[0].key).toBe('min-bet');
+    // Fixed-limit stud's bet is one unit: the limit bet.
+    for (const i of items('min-raise', 2, 200).filter((x) => !facing(x))) expect(i.why[0].key).toBe(i.question.table.structure === 'fixed-limit' ? 'limit-bet' : 'min-bet');
+  });
+});
+
+describe('fixed-limit stud in min-raise and action', () => {
+  const stud = (i: { question: { table: { variant: string } } }) => ['stud', 'stud-hi-lo', 'razz'].includes(i.question.table.variant);
+
+  it.each([2, 3] as const)('level %i: about one item in seven in stud, on third and fourth street, never at the bring-in itself', (level) => {
+    for (const kind of ['min-raise', 'action'] as const) {
+      const list = items(kind, level).filter(stud);
+      expect(list.length / ITEMS, kind).toBeGreaterThan(0.1);
+      expect(list.length / ITEMS, kind).toBeLessThan(0.2);
+      for (const i of list) {
+        const h = atQuestion(i).hand;
+        expect(h.round, `${kind} seed ${i.seed}`).toBeLessThanOrEqual(1);
+        expect(legalActions(h, false)!.bringIn, `${kind} seed ${i.seed}`).toBe(0);
+      }
+      // Facing the bring-in: the completion to the small bet.
+      expect(list.filter((i) => i.question.table.street === 'third' && i.why.some((w) => w.key === 'limit-raise')).length, kind).toBeGreaterThan(20);
+    }
+  });
+
+  it('action: the double bet on fourth street with a pair showing, in cash games only, small bet or big', () => {
+    const list = [2, 3].flatMap((level) => items('action', level as Level)).filter(stud);
+    const double = list.filter((i) => i.why.some((w) => w.key === 'double-bet'));
+    expect(double.length).toBeGreaterThan(30);
+    for (const i of double) {
+      expect(i.profile).toBe('cash');
+      expect(i.question.table.street).toBe('fourth');
+      expect(i.answer.max_raise_to - i.answer.min_raise_to).toBe(i.question.table.minBet);
+    }
   });
 });
 

@@ -41,13 +41,21 @@ describe('gather and side pots', () => {
 
 describe('showdown order', () => {
   it('names who shows first', () => {
-    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.context !== null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.question.table.variant === 'holdem' && i.context !== null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
     const order = item.answer.showdown_order;
     const s = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...order.slice(1), order[0]] });
     expect(texts(s)[0]).toMatch(new RegExp(`^seat ${order[0]} shows first: the last aggressor on the river`));
     const checked = find<DrillItem<'showdown-order'>>('showdown-order', 1, (i) => i.context === null && !i.answer.all_at_once && i.answer.showdown_order.length >= 2);
     const o = checked.answer.showdown_order;
     expect(texts(drillModule('showdown-order').score(checked as DrillItem, { ...checked.answer, showdown_order: [...o].reverse() }))[0]).toMatch(/the river was checked/);
+  });
+
+  it('stud, a checked seventh street: the best hand showing shows first, in the engine\'s words', () => {
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 3, (i) => i.question.table.variant === 'stud' && i.context === null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
+    const o = item.answer.showdown_order;
+    const s = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...o.slice(1), o[0]] });
+    expect(item.why[0].key).toBe('showing-first');
+    expect(texts(s)[0]).toMatch(new RegExp(`^the last round had no bet: seat ${o[0]}, first to act on it by the cards showing \\(.+\\), shows first; then clockwise: seat ${o[0]}, `));
   });
 
   it('does not judge an order when every hand goes face up at once (TDA 16)', () => {
