@@ -324,6 +324,23 @@ describe('read hands', () => {
   });
 });
 
+describe('read hands in the split games, stud and razz', () => {
+  it.each([2, 3] as const)('level %i: Omaha hi-lo and stud hi-lo about 15 in 100 each, stud and razz about 5; each split hand read high and low', (level) => {
+    const list = items('read-hands', level);
+    for (const [game, lo, hi] of [['omaha-hi-lo', 0.1, 0.2], ['stud-hi-lo', 0.1, 0.2], ['stud', 0.02, 0.08], ['razz', 0.02, 0.08]] as const) {
+      expect(share(list, (i) => i.question.variant === game), game).toBeGreaterThan(lo);
+      expect(share(list, (i) => i.question.variant === game), game).toBeLessThan(hi);
+    }
+    const split = list.filter((i) => i.question.variant === 'omaha-hi-lo' || i.question.variant === 'stud-hi-lo');
+    expect(share(split, (i) => i.answer.hands.every((h) => h.low !== undefined) && i.answer.low_winners !== undefined)).toBe(1);
+    // Some hands have a low that qualifies, some have none, and sometimes nobody does.
+    expect(share(split, (i) => i.answer.hands.some((h) => h.low !== ''))).toBeGreaterThan(0.3);
+    expect(share(split, (i) => i.answer.low_winners!.length === 0)).toBeGreaterThan(0.1);
+    // Stud: seven cards a hand, no board.
+    expect(share(list.filter((i) => i.question.variant.includes('stud') || i.question.variant === 'razz'), (i) => i.question.hands.every((h) => h.cards.length === 14))).toBeGreaterThan(0.9);
+  });
+});
+
 describe('no pot nobody can win', () => {
   it('in the middle of every table of every kind and level, each pot has a player who can win it', () => {
     for (const kind of ['gather', 'pot-limit', 'min-raise', 'action', 'chip-rulings', 'award', 'showdown-order', 'rake'] as const) {
