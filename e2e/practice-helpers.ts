@@ -151,9 +151,13 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
     case 'read-hands':
       for (const hand of answer.hands) {
         const box = panel.locator(`fieldset[data-player="${hand.player}"]`);
-        for (const card of hand.cards.match(/../g) ?? []) await hands.click(box.locator(`button[data-card="${card}"]`));
+        for (const card of hand.cards.match(/../g) ?? []) await hands.click(box.locator(`[data-pick="high"] button[data-card="${card}"]`));
+        // The split games: the best low, or no low that qualifies.
+        if (hand.low === '') await hands.click(box.locator('input[name="no-low"]'));
+        else for (const card of hand.low?.match(/../g) ?? []) await hands.click(box.locator(`[data-pick="low"] button[data-card="${card}"]`));
       }
       for (const seat of answer.winners) await hands.click(panel.locator(`fieldset[data-player="${seat}"] input[name="winner"]`));
+      for (const seat of answer.low_winners ?? []) await hands.click(panel.locator(`fieldset[data-player="${seat}"] input[name="low-winner"]`));
       break;
     case 'gather':
     case 'side-pots': {

@@ -149,3 +149,20 @@ test('award in a split game: each pot in its high and low halves, right by mouse
   const panel = await feedback(page, testInfo);
   await expect(panel.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first()).toHaveText(phrasings[wrong.mistake]);
 });
+
+test('read-hands in a split game: each hand high and low, a hand with no low, right by mouse and by keyboard', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(120_000);
+  // Stud hi-lo with a hand that has a low and one that has none.
+  const seed = findSeed('read-hands', 2, ({ question, answer }) => question.kind === 'read-hands' && question.variant === 'stud-hi-lo' && answer.kind === 'read-hands' && answer.hands.some((h) => h.low === '') && answer.hands.some((h) => !!h.low));
+  const item = { kind: 'read-hands', level: 2, profile: 'cash', seed } as const;
+  const { answer } = generated(item);
+  for (const hands of [mouse(page), keyboard(page)]) {
+    await openItem(page, webHost.url, item);
+    await enterAnswer(page, answer, hands);
+    await hands.submit();
+    const panel = await feedback(page, testInfo);
+    await expect(panel).toHaveAttribute('data-verdict', 'right');
+  }
+  await screenshot(page, testInfo, 'read-hands-lows-right');
+  await expectAccessible(page, testInfo, 'read-hands lows feedback');
+});

@@ -164,7 +164,8 @@ export const Question = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('read-hands'),
-    variant: z.enum(['holdem', 'omaha']),
+    /** Stud: each hand's seven cards, the board empty (or the common card). */
+    variant: z.enum(['holdem', 'omaha', 'omaha-hi-lo', 'stud', 'stud-hi-lo', 'razz']),
     board: CardText,
     hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText })),
   }),
@@ -309,9 +310,15 @@ export const Answer = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('read-hands'),
-    /** Each hand's best five cards (any order). */
-    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText.max(20) })).max(MAX_SEATS),
+    /**
+     * Each hand's best five cards (any order; razz: the best low). The split games also name each
+     * hand's best low, eight or better (`low`, "" when none qualifies).
+     */
+    hands: z.array(z.strictObject({ player: SeatIndex, cards: CardText.max(20), low: CardText.max(20).optional() })).max(MAX_SEATS),
+    /** Who wins (the split games: the high half). */
     winners: Seats,
+    /** The split games: who wins the low half (empty when no low qualifies). */
+    low_winners: Seats.optional(),
   }),
   /** The players with a low (in the split games one that qualifies, eight or better), best first; equal lows in any order. */
   z.strictObject({ kind: z.literal('low-hands'), order: Seats }),

@@ -11,21 +11,26 @@
  *    TDA 48 keeps it in tournaments); the half-bet rule asked of the player who bet before the
  *    all-in (A bets 20, B all-in 30 reopens A; all-in 28 does not); a stack short of the call or
  *    nobody to raise against.
+ *
+ * Fixed-limit stud (seven-card stud, stud hi-lo, razz) at levels 2 and 3, in one item in seven:
+ * facing the bring-in (call it, or complete to the small bet), facing the completion or a raise
+ * on third street, fourth street; and in seven-card stud's cash games, fourth street with a pair
+ * showing, where the bet or raise may be the small bet or the big (Robert's Rules, the double bet).
  */
-import { createRng, legalActions, limitUnit, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
+import { createRng, doubleBetOpen, legalActions, limitUnit, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
 import { STYLES, type Level, type Play, type Style } from './play';
-import { plainTable, shortAllInTable, weighted, type SteeredTable } from './steer';
+import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted, type SteeredTable } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
 import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'limit-opener' | 'cap' | 'heads-up' | 'no-raise';
+type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'limit-opener' | 'cap' | 'heads-up' | 'no-raise' | 'stud' | 'stud-double';
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
-  2: [['turning', 0.75], ['any', 0.25]],
-  3: [['short-all-in', 0.35], ['half-bet', 0.15], ['cap', 0.15], ['heads-up', 0.15], ['no-raise', 0.1], ['limit-opener', 0.08], ['any', 0.02]],
+  2: [['turning', 0.75], ['any', 0.1], ['stud', 0.1], ['stud-double', 0.05]],
+  3: [['short-all-in', 0.3], ['half-bet', 0.13], ['cap', 0.12], ['heads-up', 0.12], ['no-raise', 0.08], ['limit-opener', 0.08], ['stud', 0.1], ['stud-double', 0.05], ['any', 0.02]],
 };
 
 const STRUCTURES: Record<Level, readonly Structure[]> = {
@@ -61,11 +66,18 @@ const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => bo
   },
   cap: (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) > 2,
   'heads-up': (hand, legal) => legal.toCall > 0 && capReached(hand) && liveCount(hand) === 2,
+  // Stud's third and fourth streets, past the bring-in itself: the bring-in faced, the completion, a raise.
+  stud: (hand, legal) => legal.bringIn === 0 && legal.toCall > 0 && hand.round <= 1,
+  // A pair showing on fourth street: the small bet or the double (the one decision there may be a bet, nothing faced).
+  'stud-double': (hand, legal) => legal.canRaise && doubleBetOpen(hand),
   'no-raise': (hand, legal) => legal.toCall > 0 && !legal.canRaise && (hand.seats[legal.seat].stack <= legal.toCall || (legal.coverAllTo ?? 0) <= hand.currentBet),
 };
 
 /** The table and how it plays, for the target. */
 function tableForTarget(rng: Rng, level: Level, profile: Profile, target: Target): SteeredTable {
+  // The double bet is seven-card stud's (stud high), in the cash profile; a tournament asks third and fourth street instead.
+  if (target === 'stud-double' && profile === 'cash') return { config: studTable(rng, level, profile, 'stud'), style: () => STYLES.normal };
+  if (target === 'stud' || target === 'stud-double') return { config: studTable(rng, level, profile, rng.pick(STUD_GAMES)), style: () => STYLES.normal };
   if (target === 'short-all-in') return shortAllInTable(rng, level, profile, rng.pick(['no-limit', 'pot-limit'] as const));
   if (target === 'half-bet' || target === 'limit-opener') return shortAllInTable(rng, level, profile, 'fixed-limit');
   if (target === 'cap') return plainTable(rng, level, profile, { structure: 'fixed-limit' }, CAPPERS);
@@ -84,7 +96,8 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const target = weighted(rng, TARGETS[level]);
   // A rare spot is asked where it comes; a common one at a random one of its decisions.
   const chance = target === 'any' || target === 'turning' ? 0.6 : 0.9;
-  const d = findDecision(rng, level, { table: (r) => tableForTarget(r, level, profile, target), wanted: WANTED[target], chance });
+  const wanted = WANTED[target === 'stud-double' && profile !== 'cash' ? 'stud' : target];
+  const d = findDecision(rng, level, { table: (r) => tableForTarget(r, level, profile, target), wanted, chance });
   return itemOf(askAction(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
 }
 

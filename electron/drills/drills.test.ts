@@ -63,11 +63,19 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
       };
     }
     case 'read-hands': {
-      const s = unwrap(settle(replayLines(phh, item.profile)));
+      const hand = replayLines(phh, item.profile);
+      const s = unwrap(settle(hand));
+      const pot = s.pots[0];
+      const five = (v: { cards: number[] } | null | undefined) => (v ? cardsToString(v.cards) : '');
+      const seats = (list: { seat: number }[]) => list.map((w) => w.seat).sort((a, b) => a - b);
+      // Razz reads the low alone; the split games the high and the low (none: "").
+      if (hand.game.pot === 'low') return { kind: item.kind, hands: hand.seats.map((_, player) => ({ player, cards: five(s.lows[player]) })), winners: seats(pot.winners) };
+      const split = hand.game.pot === 'high-low';
       return {
         kind: item.kind,
-        hands: Object.entries(s.hands).map(([player, v]) => ({ player: Number(player), cards: cardsToString(v.cards) })),
-        winners: s.pots[0].winners.map((w) => w.seat).sort((a, b) => a - b),
+        hands: hand.seats.map((_, player) => ({ player, cards: five(s.hands[player]), ...(split ? { low: five(s.lows[player]) } : {}) })),
+        winners: seats(split ? pot.halves!.high : pot.winners),
+        ...(split ? { low_winners: seats(pot.halves!.low) } : {}),
       };
     }
     case 'chip-rulings': {

@@ -136,6 +136,15 @@ describe('showdown order', () => {
     expect(share(level2, (i) => i.context === null)).toBeGreaterThan(0.2);
   });
 
+  it.each([2, 3] as const)('level %i: about half hold\'em, and stud, stud hi-lo, razz and the 2-7 draws each in more than one item in twenty', (level) => {
+    const list = items('showdown-order', level);
+    const variant = (i: DrillItem<'showdown-order'>) => i.question.table.variant;
+    expect(share(list, (i) => variant(i) === 'holdem')).toBeGreaterThan(0.35);
+    for (const game of ['stud', 'stud-hi-lo', 'razz', '2-7-triple-draw', '2-7-single-draw']) expect(share(list, (i) => variant(i) === game), game).toBeGreaterThan(0.05);
+    // A checked last round in stud: the cards showing decide who shows first.
+    expect(share(list, (i) => i.why[0].key === 'showing-first')).toBeGreaterThan(0.03);
+  });
+
   it('level 3: at least half with river betting and three live hands or more; all face up at most a tenth', () => {
     const level3 = items('showdown-order', 3);
     const live = (i: DrillItem<'showdown-order'>) => i.question.table.seats.filter((s) => !s.folded).length;
@@ -208,7 +217,38 @@ describe('min-raise', () => {
   });
 
   it('a bet is asked and explained as the minimum bet', () => {
-    for (const i of items('min-raise', 2, 200).filter((x) => !facing(x))) expect(i.why[0].key).toBe('min-bet');
+    // Fixed-limit stud's bet is one unit: the limit bet.
+    for (const i of items('min-raise', 2, 200).filter((x) => !facing(x))) expect(i.why[0].key).toBe(i.question.table.structure === 'fixed-limit' ? 'limit-bet' : 'min-bet');
+  });
+});
+
+describe('fixed-limit stud in min-raise and action', () => {
+  const stud = (i: { question: { table: { variant: string } } }) => ['stud', 'stud-hi-lo', 'razz'].includes(i.question.table.variant);
+
+  it.each([2, 3] as const)('level %i: about one item in seven in stud, on third and fourth street, never at the bring-in itself', (level) => {
+    for (const kind of ['min-raise', 'action'] as const) {
+      const list = items(kind, level).filter(stud);
+      expect(list.length / ITEMS, kind).toBeGreaterThan(0.1);
+      expect(list.length / ITEMS, kind).toBeLessThan(0.2);
+      for (const i of list) {
+        const h = atQuestion(i).hand;
+        expect(h.round, `${kind} seed ${i.seed}`).toBeLessThanOrEqual(1);
+        expect(legalActions(h, false)!.bringIn, `${kind} seed ${i.seed}`).toBe(0);
+      }
+      // Facing the bring-in: the completion to the small bet.
+      expect(list.filter((i) => i.question.table.street === 'third' && i.why.some((w) => w.key === 'limit-raise')).length, kind).toBeGreaterThan(20);
+    }
+  });
+
+  it('action: the double bet on fourth street with a pair showing, in cash games only, small bet or big', () => {
+    const list = [2, 3].flatMap((level) => items('action', level as Level)).filter(stud);
+    const double = list.filter((i) => i.why.some((w) => w.key === 'double-bet'));
+    expect(double.length).toBeGreaterThan(30);
+    for (const i of double) {
+      expect(i.profile).toBe('cash');
+      expect(i.question.table.street).toBe('fourth');
+      expect(i.answer.max_raise_to - i.answer.min_raise_to).toBe(i.question.table.minBet);
+    }
   });
 });
 
@@ -343,6 +383,23 @@ describe('read hands', () => {
   it('Omaha at levels 2 and 3, split pots sometimes', () => {
     expect(share(items('read-hands', 3), (i) => i.question.variant === 'omaha')).toBeGreaterThan(0.3);
     expect(share(items('read-hands', 2), (i) => i.answer.winners.length > 1)).toBeGreaterThan(0.01);
+  });
+});
+
+describe('read hands in the split games, stud and razz', () => {
+  it.each([2, 3] as const)('level %i: Omaha hi-lo and stud hi-lo about 15 in 100 each, stud and razz about 5; each split hand read high and low', (level) => {
+    const list = items('read-hands', level);
+    for (const [game, lo, hi] of [['omaha-hi-lo', 0.1, 0.2], ['stud-hi-lo', 0.1, 0.2], ['stud', 0.02, 0.08], ['razz', 0.02, 0.08]] as const) {
+      expect(share(list, (i) => i.question.variant === game), game).toBeGreaterThan(lo);
+      expect(share(list, (i) => i.question.variant === game), game).toBeLessThan(hi);
+    }
+    const split = list.filter((i) => i.question.variant === 'omaha-hi-lo' || i.question.variant === 'stud-hi-lo');
+    expect(share(split, (i) => i.answer.hands.every((h) => h.low !== undefined) && i.answer.low_winners !== undefined)).toBe(1);
+    // Some hands have a low that qualifies, some have none, and sometimes nobody does.
+    expect(share(split, (i) => i.answer.hands.some((h) => h.low !== ''))).toBeGreaterThan(0.3);
+    expect(share(split, (i) => i.answer.low_winners!.length === 0)).toBeGreaterThan(0.1);
+    // Stud: seven cards a hand, no board.
+    expect(share(list.filter((i) => i.question.variant.includes('stud') || i.question.variant === 'razz'), (i) => i.question.hands.every((h) => h.cards.length === 14))).toBeGreaterThan(0.9);
   });
 });
 

@@ -63,7 +63,8 @@ describe('hand history', () => {
       for (let seed = 0; seed < 20; seed++) {
         const item = DRILLS[kind]!.generate(seed, 3, 'cash');
         const table = (item.question as { table: { actions: string[]; history: { actions: { act: string }[] }[] } }).table;
-        const playerLines = table.actions.filter((line) => / (f|cc|cbr \d+|pb|sd.*|sm.*)$/.test(line)).length;
+        // Stud's bring-in (pb) and a draw (sd) are the player's actions too.
+        const playerLines = table.actions.filter((line) => / (f|cc|cbr \d+|sm.*|pb|sd.*)$/.test(line)).length;
         const entries = table.history.flatMap((s) => s.actions).filter((a) => !['ante', 'small-blind', 'big-blind', 'straddle'].includes(a.act)).length;
         expect(entries, `${kind} ${seed}`).toBe(playerLines);
       }

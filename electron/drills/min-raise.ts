@@ -1,26 +1,32 @@
 /**
- * No-limit: the smallest bet or raise allowed (TDA 43), after bets, raises and short all-ins.
+ * No-limit: the smallest bet or raise allowed (TDA 43), after bets, raises and short all-ins; and
+ * fixed-limit stud, where every bet and raise is one unit (RULES, fixed limit).
  *
  * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
  * 1. any raise or bet to answer, small tables;
  * 2. bets after the flop (the minimum bet), re-raises after a raise, a raise after a short all-in;
  * 3. mostly after a short all-in (the minimum measured from the last full raise), with re-raises
  *    and bets after the flop; short stacks at the table.
+ *
+ * Fixed-limit stud (seven-card stud, stud hi-lo, razz) at levels 2 and 3, one item in seven: the
+ * completion of the bring-in to the small bet, a raise after the completion (one more small bet),
+ * fourth street (the small bet; with a pair showing, seven-card stud's cash games allow the big bet
+ * too, and the smallest is still the small bet).
  */
 import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
 import { STYLES, type Level, type Play } from './play';
-import { plainTable, shortAllInTable, weighted } from './steer';
+import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
 import { itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-type Target = 'any' | 'bet' | 're-raise' | 'short-all-in';
+type Target = 'any' | 'bet' | 're-raise' | 'short-all-in' | 'stud';
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
-  2: [['bet', 0.3], ['re-raise', 0.35], ['short-all-in', 0.15], ['any', 0.2]],
-  3: [['short-all-in', 0.4], ['re-raise', 0.25], ['bet', 0.25], ['any', 0.1]],
+  2: [['bet', 0.3], ['re-raise', 0.35], ['short-all-in', 0.15], ['any', 0.05], ['stud', 0.15]],
+  3: [['short-all-in', 0.4], ['re-raise', 0.25], ['bet', 0.2], ['stud', 0.15]],
 };
 
 /** A raise to answer: the player may raise by more than an all-in would. */
@@ -33,6 +39,8 @@ const WANTED: Record<Target, (hand: Hand, legal: LegalActions, play: Play) => bo
   // Facing a raise (preflop the blind is the bet): the minimum re-raise.
   're-raise': (hand, legal) => raisable(legal) && hand.betCount >= 2 && legal.toCall > 0,
   'short-all-in': (_hand, legal, play) => raisable(legal) && shortAllInThisRound(play),
+  // Stud's third and fourth streets, past the bring-in itself.
+  stud: (hand, legal) => raisable(legal) && legal.bringIn === 0 && hand.round <= 1,
 };
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'min-raise', null> {
@@ -41,7 +49,9 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const d = findDecision(rng, level, {
     // Short all-ins come from a table steered to them (steering, not retrying).
     table: (r) =>
-      target === 'short-all-in'
+      target === 'stud'
+        ? { config: studTable(r, level, profile, r.pick(STUD_GAMES)), style: () => STYLES.normal }
+        : target === 'short-all-in'
         ? shortAllInTable(r, level, profile, 'no-limit')
         : plainTable(r, level, profile, { structure: 'no-limit', uneven: level >= 2 }, target === 'bet' ? STYLES.normal : level === 1 || target === 're-raise' ? STYLES.raisy : STYLES.allIn),
     wanted: WANTED[target],
@@ -61,5 +71,7 @@ export const minRaise: DrillModule<'min-raise', null> = {
     // Nothing faced: the question is the minimum bet.
     item.question.table.seats.every((s) => s.bet === 0)
       ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum bet is ${e}, you said ${g}`, 'wrong-min_bet')
-      : scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum raise is to ${e}, you said ${g}: the bet plus the last full bet or raise`),
+      : item.question.table.structure === 'fixed-limit'
+        ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the smallest raise is to ${e}, you said ${g}: in fixed limit a raise is one unit more (third and fourth street the small bet; facing the bring-in, the completion to the small bet)`, 'wrong-min_raise-limit')
+        : scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum raise is to ${e}, you said ${g}: the bet plus the last full bet or raise`),
 };

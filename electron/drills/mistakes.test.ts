@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { drillModule } from './registry';
 import type { DrillItem } from './types';
-import { cardsToString, fivesScoring, parseCards, scoreOfFive, type Ledger } from '../engine';
+import { cardsToString, fivesScoring, parseCards, scoreAceToFive, scoreOfFive, type Ledger } from '../engine';
 
 const texts = (s: { mistakes: { message: { text: string } }[] }): string[] => s.mistakes.map((m) => m.message.text);
 
@@ -41,13 +41,21 @@ describe('gather and side pots', () => {
 
 describe('showdown order', () => {
   it('names who shows first', () => {
-    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.context !== null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.question.table.variant === 'holdem' && i.context !== null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
     const order = item.answer.showdown_order;
     const s = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...order.slice(1), order[0]] });
     expect(texts(s)[0]).toMatch(new RegExp(`^seat ${order[0]} shows first: the last aggressor on the river`));
     const checked = find<DrillItem<'showdown-order'>>('showdown-order', 1, (i) => i.context === null && !i.answer.all_at_once && i.answer.showdown_order.length >= 2);
     const o = checked.answer.showdown_order;
     expect(texts(drillModule('showdown-order').score(checked as DrillItem, { ...checked.answer, showdown_order: [...o].reverse() }))[0]).toMatch(/the river was checked/);
+  });
+
+  it('stud, a checked seventh street: the best hand showing shows first, in the engine\'s words', () => {
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 3, (i) => i.question.table.variant === 'stud' && i.context === null && !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
+    const o = item.answer.showdown_order;
+    const s = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...o.slice(1), o[0]] });
+    expect(item.why[0].key).toBe('showing-first');
+    expect(texts(s)[0]).toMatch(new RegExp(`^the last round had no bet: seat ${o[0]}, first to act on it by the cards showing \\(.+\\), shows first; then clockwise: seat ${o[0]}, `));
   });
 
   it('does not judge an order when every hand goes face up at once (TDA 16)', () => {
@@ -162,6 +170,37 @@ describe('decisions', () => {
     const s = drillModule('action').score(item as DrillItem, { ...item.answer, can_raise: true, min_raise_to: 1, max_raise_to: 2 });
     expect(texts(s)[0]).toMatch(/may not raise: the player faces only .* call or fold only/);
     expect(s.possible).toBe(2);
+  });
+});
+
+describe('read hands: lows', () => {
+  type Read = DrillItem<'read-hands'>;
+  it('split games: a wrong low, a low where none qualifies, and the low winners, each a part', () => {
+    const item = find<Read>('read-hands', 3, (i) => i.question.variant === 'omaha-hi-lo' && i.answer.hands.some((h) => h.low === '') && i.answer.hands.some((h) => !!h.low));
+    const right = drillModule('read-hands').score(item as DrillItem, item.answer);
+    // Each hand's high and low, the high winners and the low winners.
+    expect(right.possible).toBe(2 * item.answer.hands.length + 2);
+    expect(right.earned).toBe(right.possible);
+    const none = item.answer.hands.find((h) => h.low === '')!;
+    const some = item.answer.hands.find((h) => !!h.low)!;
+    const hands = item.answer.hands.map((h) => (h.player === none.player ? { ...h, low: some.low } : h.player === some.player ? { ...h, low: '' } : h));
+    const s = drillModule('read-hands').score(item as DrillItem, { ...item.answer, hands, low_winners: [] });
+    const keys = s.mistakes.map((m) => m.message.key);
+    expect(keys).toEqual(expect.arrayContaining(['low-none-qualifies', 'wrong-best-low']));
+    expect(texts(s).find((t) => t.startsWith(`seat ${some.player}'s best low is ${some.low}`))).toMatch(/you said none \(Omaha: exactly two hole cards and three from the board\)$/);
+    if (item.answer.low_winners!.length) expect(keys).toContain('wrong-low_winners');
+    expect(s.earned).toBe(right.possible - 2 - (item.answer.low_winners!.length ? 1 : 0));
+  });
+
+  it('razz: the best low, any five of the same ranks is right', () => {
+    const item = find<Read>('read-hands', 2, (i) => i.question.variant === 'razz');
+    expect(drillModule('read-hands').score(item as DrillItem, item.answer).mistakes).toEqual([]);
+    const h = item.answer.hands[0];
+    // The seven cards in a different five: a worse low, or not five cards at all.
+    const other = item.question.hands[0].cards.slice(0, 10);
+    const s = drillModule('read-hands').score(item as DrillItem, { ...item.answer, hands: item.answer.hands.map((x, k) => (k === 0 ? { ...x, cards: other } : x)) });
+    const worse = scoreAceToFive(parseCards(other)) !== scoreAceToFive(parseCards(h.cards));
+    expect(s.mistakes.map((m) => m.message.key)).toEqual(worse ? ['wrong-best-low'] : []);
   });
 });
 

@@ -6,10 +6,15 @@
  * 1 and 2. river bets and checked rivers, all-ins now and then;
  * 3. full tables: six in ten with betting on the river and three live hands or more, three in ten
  *    checked rivers with three live hands or more, the rest all-ins turned face up at once.
+ *
+ * Games: level 1 hold'em; levels 2 and 3 about half hold'em, and a tenth each seven-card stud,
+ * stud hi-lo, razz (a checked last round: the best hand showing shows first, in razz the best
+ * low; Robert's Rules), 2-7 triple draw and 2-7 single draw (the last round after the draw stands
+ * for the river).
  */
-import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Profile } from '../engine';
+import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Profile, type Variant } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
-import { weighted } from './steer';
+import { gameTable, weighted } from './steer';
 import { itemOf } from './item';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
@@ -39,18 +44,25 @@ function reached(play: Play, target: Target): boolean {
   return !allAtOnce && liveCount(hand) >= 3 && (finalAggressor(hand) !== null) === (target === 'river-bet');
 }
 
+/** The games of levels 2 and 3, weighted (the module comment). */
+export const SHOWDOWN_GAMES: readonly (readonly [Variant, number])[] = [['holdem', 5], ['stud', 1], ['stud-hi-lo', 1], ['razz', 1], ['2-7-triple-draw', 1], ['2-7-single-draw', 1]];
+
+/** The hand's last betting round (the river, seventh street, the round after the last draw). */
+const lastRound = (hand: Hand): boolean => hand.round === hand.game.rounds.length - 1;
+
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'showdown-order', number | null> {
   const rng = createRng(seed);
   const target = weighted(rng, TARGETS[level]);
+  const variant = level === 1 ? 'holdem' : weighted(rng, SHOWDOWN_GAMES);
   const style = (hand: Hand): Style => {
     if (target === 'face-up') return STYLES.allIn;
     if (target === 'any') return TO_SHOWDOWN;
-    if (hand.street !== 'river') return STAY_IN;
+    if (!lastRound(hand)) return STAY_IN;
     if (target === 'checked') return STYLES.checkDown;
     return hand.currentBet === 0 ? RIVER_BET : RIVER_CALL;
   };
   for (let attempt = 0; ; attempt++) {
-    const config = tableFor(rng, level, profile, { uneven: target === 'face-up' });
+    const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: target === 'face-up' }) : gameTable(rng, level, profile, variant, { uneven: target === 'face-up' });
     const play = startPlay(rng, level, config);
     playOn(play, style);
     if (!reached(play, target) && (attempt < 40 || play.hand.phase !== 'showdown')) continue;
@@ -79,10 +91,14 @@ export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = 
     const allAtOnce = scoreBoolean('all_at_once', e.all_at_once, a.all_at_once, e.all_at_once ? 'a player is all-in and no betting remains: every hand is turned face up at once (TDA 16)' : 'nobody is all-in: the hands are shown in order, not all at once');
     // TDA 16: when every hand goes face up at once there is no order to judge.
     if (e.all_at_once) return allAtOnce;
+    // Who shows first in the flop games is said here; in stud and the draw games by the engine's own reason (the cards showing, the last round).
+    const board = item.question.table.variant === 'holdem' || item.question.table.variant.startsWith('omaha');
     return combine(
       scoreOrder('showdown_order', e.showdown_order, a.showdown_order, () =>
         a.showdown_order[0] !== first
-          ? `seat ${first} shows first: ${first === item.context ? 'the last aggressor on the river' : 'the river was checked, so the first live player left of the button'}; then clockwise: ${seatList(e.showdown_order)}`
+          ? board
+            ? `seat ${first} shows first: ${first === item.context ? 'the last aggressor on the river' : 'the river was checked, so the first live player left of the button'}; then clockwise: ${seatList(e.showdown_order)}`
+            : `${item.why[0].text}; then clockwise: ${seatList(e.showdown_order)}`
           : `after seat ${first}, the hands are shown clockwise: ${seatList(e.showdown_order)}`,
       ),
       allAtOnce,

@@ -466,15 +466,18 @@ export function scoreOfFive(game: Variant, hole: readonly Card[], board: readonl
     if (hole.includes(c)) fromHole++;
     else if (!board.includes(c)) return -1;
   }
-  if (game === 'omaha' && fromHole !== 2) return -1;
+  if (twoFromHand(game) && fromHole !== 2) return -1;
   return scoreFive(five);
 }
+
+/** Omaha and Omaha hi-lo play exactly two hole cards and three from the board (RULES, showdown). */
+const twoFromHand = (game: Variant): boolean => game === 'omaha' || game === 'omaha-hi-lo';
 
 /** Every set of five the player may play that makes `score` (the best hand's, say), each in the order of the cards given. */
 export function fivesScoring(game: Variant, hole: readonly Card[], board: readonly Card[], score: number): Card[][] {
   const out: Card[][] = [];
   const from = (pool: readonly Card[], k: number): Card[][] => (k === 0 ? [[]] : pool.flatMap((c, i) => from(pool.slice(i + 1), k - 1).map((rest) => [c, ...rest])));
-  const candidates = game === 'omaha' ? from(hole, 2).flatMap((two) => from(board, 3).map((three) => [...two, ...three])) : from([...hole, ...board], 5);
+  const candidates = twoFromHand(game) ? from(hole, 2).flatMap((two) => from(board, 3).map((three) => [...two, ...three])) : from([...hole, ...board], 5);
   for (const five of candidates) if (scoreFiveCards(five[0], five[1], five[2], five[3], five[4]) === score) out.push(five);
   return out;
 }

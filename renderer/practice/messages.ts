@@ -18,7 +18,7 @@ const SEAT_LIST_VALUES = new Set(['winners', 'order', 'eligible', 'seats']);
 /** Values naming a pot by index. */
 const POT_VALUES = new Set(['pot']);
 /** Mistake keys whose expected/given values are lists of seats. */
-const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners', 'wrong-order']);
+const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners', 'wrong-order', 'wrong-low_winners']);
 /** Values that are card text. */
 const CARD_VALUES = new Set(['cards', 'expected-cards']);
 /** A value that is cards and nothing else ("AsKd"): written with suit symbols. */
