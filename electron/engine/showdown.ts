@@ -5,7 +5,7 @@
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateFive, evaluateHoldem, evaluateOmaha, kickerDecider, scoreFive, scoreHoldem, scoreOmaha, type HandValue } from './evaluate';
 import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, type LowValue } from './evaluate-low';
-import { explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
+import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
@@ -337,7 +337,7 @@ function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key
   const stud = hand.game.family === 'stud';
   const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
   const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
-  const split = `is split ${shares.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to ${stud ? 'the highest card by suit' : 'the first winners left of the button'}`;
+  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips go to ${stud ? 'the highest card by suit' : 'the first winners left of the button'}`;
   if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
   if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
   return explain(rule, stud ? 'split-by-suit' : 'split', values, `pot ${pot} ${split}`);
