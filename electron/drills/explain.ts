@@ -2,13 +2,23 @@
 import { explain, potLayers, type Explanation, type Ledger } from '../engine';
 import { chips, potName } from './scoring';
 
-export function potSteps(ledger: Ledger): Explanation[] {
-  return potLayers(ledger).map((layer, i) =>
-    explain(
-      'RULES side pots',
-      'pot-layer',
-      { pot: i, level: layer.level, amount: layer.amount, eligible: layer.eligible },
-      `${potName(i)}: every stake up to ${chips(layer.level)}, ${chips(layer.amount)} in all, for ${layer.eligible.map((s) => `seat ${s}`).join(', ')}`,
-    ),
-  );
+/**
+ * `antes`: each seat's uniform ante, when the table shows the antes apart from the bets (side pots):
+ * a layer's level is then told as the trainee sees it, the bets up to it plus the ante.
+ */
+export function potSteps(ledger: Ledger, antes?: readonly number[]): Explanation[] {
+  const ante = antes ? Math.max(0, ...antes) : 0;
+  return potLayers(ledger).map((layer, i) => {
+    const eligible = layer.eligible.map((s) => `seat ${s}`).join(', ');
+    if (ante > 0 && layer.level > ante) {
+      const bets = layer.level - ante;
+      return explain(
+        'RULES side pots',
+        'pot-layer-ante',
+        { pot: i, level: layer.level, bets, ante, amount: layer.amount, eligible: layer.eligible },
+        `${potName(i)}: every stake up to ${chips(bets)} in bets plus the ${chips(ante)} ante, ${chips(layer.amount)} in all, for ${eligible}`,
+      );
+    }
+    return explain('RULES side pots', 'pot-layer', { pot: i, level: layer.level, amount: layer.amount, eligible: layer.eligible }, `${potName(i)}: every stake up to ${chips(layer.level)}, ${chips(layer.amount)} in all, for ${eligible}`);
+  });
 }

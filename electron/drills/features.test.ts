@@ -65,6 +65,19 @@ describe('side pots and award', () => {
     expect(share(level3, (i) => i.question.table.seats.some((s) => s.folded && (i.context as Ledger).stakes[s.seat] > 0))).toBe(1);
   });
 
+  it('side pots with antes: a pot layer is told as the table shows it, the bets up to it plus the ante', () => {
+    const withAntes = items('side-pots', 3, 200).filter((i) => i.question.table.antes.kind === 'uniform');
+    expect(withAntes.length).toBeGreaterThan(20);
+    for (const i of withAntes) {
+      const layers = i.why.filter((w) => w.key === 'pot-layer-ante');
+      expect(layers.length, `seed ${i.seed}`).toBeGreaterThan(0);
+      for (const w of layers) {
+        expect(w.values.ante).toBe(i.question.table.antes.amount);
+        expect((w.values.bets as number) + (w.values.ante as number)).toBe(w.values.level);
+      }
+    }
+  });
+
   it('award: split pots at level 2; level 3 four pots or more and chips of a folded player in every item', () => {
     expect(share(items('award', 2), (i) => i.answer.pots.some((p) => p.winners.length > 1))).toBeGreaterThan(0.1);
     const level3 = items('award', 3);

@@ -77,7 +77,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
         },
         ledger,
         // The reasons are built when a result is explained.
-        () => [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger)],
+        () => [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger, play.config.antes.kind === 'uniform' ? play.antes : undefined)],
       ),
       seed,
       level,

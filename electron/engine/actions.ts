@@ -9,7 +9,7 @@ import { duplicateIn, markDealt } from './card-set';
 import { cardsToString, type Card } from './cards';
 import { bigBet, bringInAmount, limitFullNeeded, bringInDue, callAmount, capInfo, doubleBetOpen, lastBlindSeat, legalActions, limitUnit, mayFold, nextToAct, owedBy } from './betting';
 import { dealBoard, dealHole, discard } from './dealing';
-import type { Result, RuleViolation } from './explain';
+import { chipText as c, type Result, type RuleViolation } from './explain';
 import { endRound } from './flow';
 import { outOfTurn, reject } from './reject';
 import { GAMES, resolveOptions, type TableConfig } from './rules';
@@ -176,7 +176,7 @@ function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleV
   // Stud, third street: the low card (razz: the high card) opens by bringing it in or completing.
   const bringIn = bringInDue(hand);
   if (bringIn && action.type !== 'bring-in' && action.type !== 'raise') {
-    return reject(action, 'RULES stud', 'bring-in-due', { seat: i }, `seat ${i} must bring it in (${bringInAmount(hand, i)}) or complete to ${hand.config.minBet}`);
+    return reject(action, 'RULES stud', 'bring-in-due', { seat: i }, `seat ${i} must bring it in (${c(bringInAmount(hand, i))}) or complete to ${c(hand.config.minBet)}`);
   }
   if (!bringIn && action.type === 'bring-in') return reject(action, 'RULES stud', 'no-bring-in', { seat: i }, 'there is no bring-in to post');
   // Folds, checks and calls need only what is owed (legalActions' full answer is for raises).
@@ -199,7 +199,7 @@ function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleV
       h.muck += s.hole ? s.hole.length : 0;
       break;
     case 'check':
-      if (owed > 0) return reject(action, 'RULES betting round', 'cannot-check', { toCall }, `there is a bet to call: ${toCall}`);
+      if (owed > 0) return reject(action, 'RULES betting round', 'cannot-check', { toCall }, `there is a bet to call: ${c(toCall)}`);
       s.actedAt = s.bet;
       break;
     case 'call':
@@ -226,28 +226,28 @@ function raiseProblem(hand: Hand, legal: NonNullable<ReturnType<typeof legalActi
   const { to } = action;
   const verb = hand.currentBet === 0 ? 'bet' : 'raise';
   if (!Number.isSafeInteger(to) || to <= hand.currentBet) {
-    return reject(action, 'RULES betting round', 'raise-not-above', { to, currentBet: hand.currentBet }, `a ${verb} must be to more than ${hand.currentBet}`);
+    return reject(action, 'RULES betting round', 'raise-not-above', { to, currentBet: hand.currentBet }, `a ${verb} must be to more than ${c(hand.currentBet)}`);
   }
   if (!legal.canRaise) {
     const why = legalActions(hand)!.why[0];
     return reject(action, why?.rule ?? 'TDA 47', why?.key ?? 'no-raise', why?.values ?? {}, `seat ${legal.seat} may not ${verb}: ${why?.text ?? 'only call or fold'}`);
   }
   if (to > legal.allInTo) {
-    return reject(action, 'RULES table stakes', 'over-stack', { to, allInTo: legal.allInTo }, `seat ${legal.seat} has only ${legal.allInTo} in all`);
+    return reject(action, 'RULES table stakes', 'over-stack', { to, allInTo: legal.allInTo }, `seat ${legal.seat} has only ${c(legal.allInTo)} in all`);
   }
   if (to > legal.maxRaiseTo) {
     const rule = hand.config.structure === 'pot-limit' ? 'RULES pot-limit' : 'RULES fixed-limit';
-    return reject(action, rule, 'max-raise', { to, maxRaiseTo: legal.maxRaiseTo }, `the maximum ${verb} is to ${legal.maxRaiseTo}`);
+    return reject(action, rule, 'max-raise', { to, maxRaiseTo: legal.maxRaiseTo }, `the maximum ${verb} is to ${c(legal.maxRaiseTo)}`);
   }
   // All-in is always allowed; so is a raise that covers every opponent who can still act (the excess would come back).
   const coversAll = legal.coverAllTo !== null && to >= legal.coverAllTo;
   // Fixed limit with a double bet open (stud, fourth street): one small or one big unit, nothing between.
   if (hand.config.structure === 'fixed-limit' && to > legal.minRaiseTo && to < legal.maxRaiseTo && to !== legal.allInTo && !coversAll) {
-    return reject(action, 'RULES stud', 'limit-amount', { to, small: legal.minRaiseTo, big: legal.maxRaiseTo }, `the ${verb} is to ${legal.minRaiseTo} or, with the double bet, to ${legal.maxRaiseTo}`);
+    return reject(action, 'RULES stud', 'limit-amount', { to, small: legal.minRaiseTo, big: legal.maxRaiseTo }, `the ${verb} is to ${c(legal.minRaiseTo)} or, with the double bet, to ${c(legal.maxRaiseTo)}`);
   }
   if (to < legal.minRaiseTo && to !== legal.allInTo && !coversAll) {
     const rule = hand.config.structure === 'fixed-limit' ? 'RULES fixed-limit' : 'TDA 43';
-    return reject(action, rule, 'min-raise', { to, minRaiseTo: legal.minRaiseTo }, `the minimum ${verb} is ${verb === 'raise' ? 'to ' : ''}${legal.minRaiseTo} (${rule})`);
+    return reject(action, rule, 'min-raise', { to, minRaiseTo: legal.minRaiseTo }, `the minimum ${verb} is ${verb === 'raise' ? 'to ' : ''}${c(legal.minRaiseTo)} (${rule})`);
   }
   return null;
 }

@@ -124,30 +124,31 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
     return { reopened: true, why: explain('TDA 47', 'not-acted', {}, 'the player has not acted this round') };
   }
   const since = hand.currentBet - s.actedAt;
+  // A player whose last action was a check has 0 in front: the reason says "checked", not "their 0".
+  const checked = s.actedAt === 0;
+  const values = { actedAt: s.actedAt, currentBet: hand.currentBet };
   if (hand.config.structure === 'fixed-limit') {
     const reopened = isReopened(hand, i);
+    const after = checked ? 'after the player checked' : `after the player's ${c(s.actedAt)}`;
     return {
       reopened,
       why: explain(
         'TDA 47',
-        reopened ? 'limit-reopened' : 'limit-not-reopened',
-        { actedAt: s.actedAt, fullLevel: hand.fullLevel, currentBet: hand.currentBet },
-        reopened
-          ? `a full bet or raise to ${hand.fullLevel} came after the player's ${s.actedAt}`
-          : `no full bet or raise came after the player's ${s.actedAt}; an all-in under half a bet does not reopen`,
+        reopened ? (checked ? 'limit-reopened-checked' : 'limit-reopened') : checked ? 'limit-not-reopened-checked' : 'limit-not-reopened',
+        { ...values, fullLevel: hand.fullLevel },
+        reopened ? `a full bet or raise to ${c(hand.fullLevel)} came ${after}` : `no full bet or raise came ${after}; an all-in under half a bet does not reopen`,
       ),
     };
   }
   const reopened = isReopened(hand, i);
+  const faces = checked ? `the player checked and faces ${reopened ? '' : 'only '}${c(since)}` : `the player faces ${reopened ? '' : 'only '}${c(since)} more than their ${c(s.actedAt)}`;
   return {
     reopened,
     why: explain(
       'TDA 47',
-      reopened ? 'reopened' : 'not-reopened',
-      { actedAt: s.actedAt, currentBet: hand.currentBet, raisedBy: since, fullRaise: hand.increment },
-      reopened
-        ? `the player faces ${since} more than their ${s.actedAt}, at least a full raise of ${hand.increment}`
-        : `the player faces only ${since} more than their ${s.actedAt}, less than a full raise of ${hand.increment}: call or fold only`,
+      reopened ? (checked ? 'reopened-checked' : 'reopened') : checked ? 'not-reopened-checked' : 'not-reopened',
+      { ...values, raisedBy: since, fullRaise: hand.increment },
+      reopened ? `${faces}, at least a full raise of ${c(hand.increment)}` : `${faces}, less than a full raise of ${c(hand.increment)}: call or fold only`,
     ),
   };
 }
@@ -235,10 +236,10 @@ export interface LegalActions {
 function noRaiseReason(hand: Hand, i: number, owed: number, coverAll: number, reopen: ReopenInfo, cap: CapInfo | null, withReasons: boolean): Explanation | null {
   const s = hand.seats[i];
   // RULES all-in: the reason to give is the stack, not reopening.
-  if (s.stack <= owed) return withReasons ? explain('RULES all-in', 'stack-short', { stack: s.stack, call: owed }, `the player has ${s.stack} and the call is ${owed}: nothing is left to raise with`) : REASON_NOT_ASKED;
+  if (s.stack <= owed) return withReasons ? explain('RULES all-in', 'stack-short', { stack: s.stack, call: owed }, `the player has ${c(s.stack)} and the call is ${c(owed)}: nothing is left to raise with`) : REASON_NOT_ASKED;
   // RULES all-in: a raise needs someone who would still have chips after matching the bet.
   if (coverAll <= hand.currentBet) {
-    return withReasons ? explain('RULES all-in', 'nobody-to-raise', { currentBet: hand.currentBet }, `nobody else in the hand would have chips left after matching ${hand.currentBet}: there is nobody to raise against`) : REASON_NOT_ASKED;
+    return withReasons ? explain('RULES all-in', 'nobody-to-raise', { currentBet: hand.currentBet }, `nobody else in the hand would have chips left after matching ${c(hand.currentBet)}: there is nobody to raise against`) : REASON_NOT_ASKED;
   }
   if (!reopen.reopened) return reopen.why;
   if (cap && cap.raisesLeft === 0) return withReasons ? cappedReason(hand) : REASON_NOT_ASKED;
@@ -290,7 +291,7 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   let minRaiseTo = 0;
   let maxRaiseTo = 0;
   // RULES stud: the bring-in is owed before anything else this round.
-  if (withReasons && bringIn > 0) why.push(explain('RULES stud', 'bring-in-due', { seat: i, bringIn, complete: hand.config.minBet }, `seat ${i} must bring it in for ${bringIn} or complete to ${hand.config.minBet}`));
+  if (withReasons && bringIn > 0) why.push(explain('RULES stud', 'bring-in-due', { seat: i, bringIn, complete: hand.config.minBet }, `seat ${i} must bring it in for ${c(bringIn)} or complete to ${c(hand.config.minBet)}`));
   if (canRaise) {
     if (structure === 'fixed-limit') {
       const unit = limitUnit(hand);
@@ -330,19 +331,19 @@ function explainBounds(why: Explanation[], hand: Hand, fullMin: number, allInTo:
   const bet = hand.currentBet === 0;
   why.push(
     bet
-      ? explain('TDA 43', 'min-bet', { minRaiseTo: fullMin }, `the minimum bet is ${fullMin}`)
-      : explain('TDA 43', 'min-raise', { currentBet: hand.currentBet, increment: hand.increment, minRaiseTo: fullMin }, `the minimum raise is to ${fullMin}: ${hand.currentBet} plus the last full bet or raise of ${hand.increment}`),
+      ? explain('TDA 43', 'min-bet', { minRaiseTo: fullMin }, `the minimum bet is ${c(fullMin)}`)
+      : explain('TDA 43', 'min-raise', { currentBet: hand.currentBet, increment: hand.increment, minRaiseTo: fullMin }, `the minimum raise is to ${c(fullMin)}: ${c(hand.currentBet)} plus the last full bet or raise of ${c(hand.increment)}`),
   );
   if (potLimit) {
     const p = potLimit;
     why.push(
       bet
-        ? explain('RULES pot-limit', 'pot-limit-max-bet', { ...p }, `the pot is ${p.potBefore}: the largest bet is ${p.maxRaiseTo}`)
-        : explain('RULES pot-limit', 'pot-limit-max', { ...p }, `the pot is ${p.potBefore} + bets ${p.betsThisRound} + the call ${p.call} = ${p.potAfterCall}: the maximum is a raise to ${p.maxRaiseTo}`),
+        ? explain('RULES pot-limit', 'pot-limit-max-bet', { ...p }, `the pot is ${c(p.potBefore)}: the largest bet is ${c(p.maxRaiseTo)}`)
+        : explain('RULES pot-limit', 'pot-limit-max', { ...p }, `the pot is ${c(p.potBefore)} + bets ${c(p.betsThisRound)} + the call ${c(p.call)} = ${c(p.potAfterCall)}: the maximum is a raise to ${c(p.maxRaiseTo)}`),
     );
     // The stack caps the pot-limit maximum: all-in is the largest bet or raise.
     if (allInTo < p.maxRaiseTo && allInTo >= fullMin) {
-      why.push(explain('RULES table stakes', bet ? 'pot-limit-all-in-bet' : 'pot-limit-all-in', { allInTo, potMax: p.maxRaiseTo }, `the pot allows ${p.maxRaiseTo}, but the player has only ${allInTo}: the largest ${bet ? 'bet' : 'raise'} is all-in, to ${allInTo}`));
+      why.push(explain('RULES table stakes', bet ? 'pot-limit-all-in-bet' : 'pot-limit-all-in', { allInTo, potMax: p.maxRaiseTo }, `the pot allows ${c(p.maxRaiseTo)}, but the player has only ${c(allInTo)}: the largest ${bet ? 'bet' : 'raise'} is all-in, to ${c(allInTo)}`));
     }
   }
   if (allInTo < fullMin) allInShort(why, bet, allInTo);

@@ -70,7 +70,7 @@ describe('no-limit raises and reopening (cases 7-13)', () => {
     const err = apply(h, { type: 'raise', seat: 3, to: 5000 });
     expect(err.ok).toBe(false);
     if (!err.ok) expect(err.error).toMatchObject({ rule: 'TDA 43', values: { minRaiseTo: 5600 } });
-    expect(err.ok || err.error.text).toContain('the minimum raise is to 5600 (TDA 43)');
+    expect(err.ok || err.error.text).toContain('the minimum raise is to 5,600 (TDA 43)');
   });
   it('RULES: blinds 100/200, the minimum opening raise is to 400; bets 100, 200: the next raise is to 300 at least', () => {
     expect(legal(dealt({ stacks: [5000, 5000, 5000], sb: 100, bb: 200 })).minRaiseTo).toBe(400);

@@ -3,7 +3,7 @@
  * 50 % rule of RULES.md's "under-raise"): a check, a call, a bet, or a raise and to how much.
  */
 import { legalActions } from './betting';
-import { explain, type Explanation } from './explain';
+import { chipText as c, explain, type Explanation } from './explain';
 import type { Hand } from './state';
 
 export interface ChipPush {
@@ -38,26 +38,26 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
   const allIn = total === seat.stack;
 
   if (push.stringBet) {
-    return call(explain('TDA 40', 'string-bet', { to: callTo }, `a call and then more chips in a second motion is a string bet: it is a call of ${callTo}`));
+    return call(explain('TDA 40', 'string-bet', { to: callTo }, `a call and then more chips in a second motion is a string bet: it is a call of ${c(callTo)}`));
   }
   if (hand.currentBet === 0) return betRuling(push, total, to, allIn, hand.increment, legal.allInTo, legal.maxRaiseTo);
   if (push.chips.length === 1) {
     // RULES one motion: a silent oversized chip is a call; the big blind on its option has nothing more to call, so it is a check.
-    if (owed === 0) return call(explain('TDA 45', 'option-chip-check', { chip: push.chips[0], to: seat.bet }, `with nothing more to call, a single chip pushed without a word is a check: the player stays at ${seat.bet}`));
-    return call(explain('TDA 45', 'oversized-chip', { chip: push.chips[0], to: callTo }, `a single oversized chip without a declaration is a call: ${callTo}`));
+    if (owed === 0) return call(explain('TDA 45', 'option-chip-check', { chip: push.chips[0], to: seat.bet }, `with nothing more to call, a single chip pushed without a word is a check: the player stays at ${c(seat.bet)}`));
+    return call(explain('TDA 45', 'oversized-chip', { chip: push.chips[0], to: callTo }, `a single oversized chip without a declaration is a call: ${c(callTo)}`));
   }
   const sameValue = push.chips.every((c) => c === push.chips[0]);
   if (owed > 0 && sameValue && total - push.chips[0] < owed) {
-    return call(explain('TDA 45', 'multiple-chips-call', { chip: push.chips[0], to: callTo }, `removing one chip would leave less than the call: the chips are a call of ${callTo}`));
+    return call(explain('TDA 45', 'multiple-chips-call', { chip: push.chips[0], to: callTo }, `removing one chip would leave less than the call: the chips are a call of ${c(callTo)}`));
   }
   const raiseBy = to - hand.currentBet;
-  if (raiseBy <= 0) return call(explain('TDA 43', 'not-a-raise', { to: callTo }, `the chips do not go over the bet: a call of ${callTo}`));
+  if (raiseBy <= 0) return call(explain('TDA 43', 'not-a-raise', { to: callTo }, `the chips do not go over the bet: a call of ${c(callTo)}`));
   // The chips beyond the call go back; the rule that forbids the raise says why.
-  if (!legal.canRaise) return call(explain('TDA 43', 'raise-not-allowed', { to: callTo }, `the player may not raise here: a call of ${callTo}`), legal.why[0]);
+  if (!legal.canRaise) return call(explain('TDA 43', 'raise-not-allowed', { to: callTo }, `the player may not raise here: a call of ${c(callTo)}`), legal.why[0]);
   const fullRaise = legal.minRaiseTo - hand.currentBet;
   if (allIn || to >= legal.minRaiseTo) {
     const capped = Math.min(to, legal.maxRaiseTo);
-    return { ruling: 'raise', to: capped, completed: false, why: [explain('TDA 43', 'raise', { to: capped }, `the chips are a raise to ${capped}`)] };
+    return { ruling: 'raise', to: capped, completed: false, why: [explain('TDA 43', 'raise', { to: capped }, `the chips are a raise to ${c(capped)}`)] };
   }
   // TDA 43: half or more of a full raise must be completed to the minimum; less is a call.
   if (raiseBy * 2 >= fullRaise) {
@@ -65,11 +65,11 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
       ruling: 'raise',
       to: legal.minRaiseTo,
       completed: true,
-      why: [explain('TDA 43', 'complete-raise', { over: raiseBy, fullRaise, to: legal.minRaiseTo }, `${raiseBy} over the bet is at least half of the full raise of ${fullRaise}: it must be completed to ${legal.minRaiseTo}`)],
+      why: [explain('TDA 43', 'complete-raise', { over: raiseBy, fullRaise, to: legal.minRaiseTo }, `${c(raiseBy)} over the bet is at least half of the full raise of ${c(fullRaise)}: it must be completed to ${c(legal.minRaiseTo)}`)],
     };
   }
-  if (owed === 0) return call(explain('TDA 43', 'under-half-check', { over: raiseBy, fullRaise, to: seat.bet }, `${raiseBy} over the bet is less than half of the full raise of ${fullRaise}: with nothing to call it is a check, the chips go back`));
-  return call(explain('TDA 43', 'under-half', { over: raiseBy, fullRaise, to: callTo }, `${raiseBy} over the bet is less than half of the full raise of ${fullRaise}: it is a call of ${callTo}, the rest goes back`));
+  if (owed === 0) return call(explain('TDA 43', 'under-half-check', { over: raiseBy, fullRaise, to: seat.bet }, `${c(raiseBy)} over the bet is less than half of the full raise of ${c(fullRaise)}: with nothing to call it is a check, the chips go back`));
+  return call(explain('TDA 43', 'under-half', { over: raiseBy, fullRaise, to: callTo }, `${c(raiseBy)} over the bet is less than half of the full raise of ${c(fullRaise)}: it is a call of ${c(callTo)}, the rest goes back`));
 }
 
 /**
@@ -82,14 +82,14 @@ function betRuling(push: ChipPush, total: number, to: number, allIn: boolean, mi
   if (to < minBet && !allIn) {
     const madeUp = Math.min(minBet, allInTo);
     const why = [
-      explain('RULES one motion', single ? 'single-chip-below-min' : 'chips-below-min', { chip: push.chips[0], total, to: minBet }, single ? `a lone ${push.chips[0]} chip is less than the minimum bet of ${minBet}: it is a bet of ${minBet}, made up to the minimum` : `the chips pushed, ${total}, are less than the minimum bet of ${minBet}: it is a bet of ${minBet}, made up to the minimum`),
+      explain('RULES one motion', single ? 'single-chip-below-min' : 'chips-below-min', { chip: push.chips[0], total, to: minBet }, single ? `a lone ${c(push.chips[0])} chip is less than the minimum bet of ${c(minBet)}: it is a bet of ${c(minBet)}, made up to the minimum` : `the chips pushed, ${c(total)}, are less than the minimum bet of ${c(minBet)}: it is a bet of ${c(minBet)}, made up to the minimum`),
     ];
-    if (madeUp < minBet) why.push(explain('RULES all-in', 'made-up-all-in', { to: madeUp }, `the player has only ${madeUp} in all: the bet is all-in for ${madeUp}`));
+    if (madeUp < minBet) why.push(explain('RULES all-in', 'made-up-all-in', { to: madeUp }, `the player has only ${c(madeUp)} in all: the bet is all-in for ${c(madeUp)}`));
     return { ruling: 'bet', to: madeUp, completed: true, why };
   }
   const betTo = Math.min(to, maxBetTo || to);
   const why = single
-    ? explain('TDA 45', 'single-chip-bet', { chip: push.chips[0], to: betTo }, `with no bet to face, a single chip is a bet of its value: ${betTo}`)
-    : explain('TDA 45', 'chips-bet', { total, to: betTo }, `the chips pushed are a bet of ${betTo}`);
+    ? explain('TDA 45', 'single-chip-bet', { chip: push.chips[0], to: betTo }, `with no bet to face, a single chip is a bet of its value: ${c(betTo)}`)
+    : explain('TDA 45', 'chips-bet', { total, to: betTo }, `the chips pushed are a bet of ${c(betTo)}`);
   return { ruling: 'bet', to: betTo, completed: false, why: [why] };
 }

@@ -14,7 +14,7 @@ describe('the uncalled bet is told in the bets on the table this round', () => {
     table.toAct = null;
     const g = gatherView(table);
     expect(g.returned).toEqual({ seat: 0, amount: 2000 });
-    expect(g.why).toEqual([{ rule: 'RULES uncalled', key: 'uncalled', values: { seat: 0, bet: 3900, matched: 1900, amount: 2000 }, text: 'seat 0 bet 3900 against 1900: 2000 goes back' }]);
+    expect(g.why).toEqual([{ rule: 'RULES uncalled', key: 'uncalled', values: { seat: 0, bet: 3900, matched: 1900, amount: 2000 }, text: 'seat 0 bet 3,900 against 1,900: 2,000 goes back' }]);
   });
 });
 

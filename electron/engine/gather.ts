@@ -2,7 +2,7 @@
  * What the dealer sees on the table at any moment: the bets in front of each player, the pots
  * already in the middle, and what gathering now would make.
  */
-import { explain, type Explanation } from './explain';
+import { chipText as c, explain, type Explanation } from './explain';
 import { buildPots, uncalledBet, type Pot } from './pots';
 import { ledgerOf, type Hand } from './state';
 
@@ -41,5 +41,5 @@ export function gatherView(hand: Hand): GatherView {
 function uncalledReason(hand: Hand, seat: number, amount: number): Explanation {
   const bet = hand.seats[seat].bet;
   const matched = bet - amount;
-  return explain('RULES uncalled', 'uncalled', { seat, bet, matched, amount }, `seat ${seat} bet ${bet} against ${matched}: ${amount} goes back`);
+  return explain('RULES uncalled', 'uncalled', { seat, bet, matched, amount }, `seat ${seat} bet ${c(bet)} against ${c(matched)}: ${c(amount)} goes back`);
 }

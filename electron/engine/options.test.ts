@@ -62,7 +62,7 @@ describe('rake', () => {
     expect(s.steps.filter((w) => w.key === 'rake-pot').map((w) => w.text)).toEqual([
       'pot 0: 10 % of 40 is 4, leaving 36',
       'pot 1: 10 % of 270 is 27, leaving 243',
-      'pot 2: 10 % of 1800 is 180, leaving 1620',
+      'pot 2: 10 % of 1,800 is 180, leaving 1,620',
     ]);
   });
   it('the cap is reached pot by pot: the main pot pays first, a side pot only what is left of the cap', () => {

@@ -2,7 +2,7 @@
  * Gathering and side pots from the contribution ledger: each player's stake (chips put in this
  * hand), whether they folded, and dead money (a big-blind ante). Pure functions over plain arrays.
  */
-import { explain, type Explanation } from './explain';
+import { chipText as c, explain, type Explanation } from './explain';
 
 export interface Pot {
   amount: number;
@@ -136,6 +136,6 @@ export function ineligibleReason(layer: PotLayer, seat: number, ledger: Ledger):
     'RULES side pots',
     'not-eligible-all-in',
     { seat, stake: ledger.stakes[seat], level: layer.level },
-    `seat ${seat} put in only ${ledger.stakes[seat]}, less than the ${layer.level} this pot reaches`,
+    `seat ${seat} put in only ${c(ledger.stakes[seat])}, less than the ${c(layer.level)} this pot reaches`,
   );
 }

@@ -158,3 +158,18 @@ describe('fixed limit: the one raise, a short stack, and the half-bet rule (RULE
     expect(legal(three).why[0]).toMatchObject({ rule: "Robert's Rules", key: 'capped-before-heads-up' });
   });
 });
+
+describe('a player who checked is told so, not "their 0"', () => {
+  it('no-limit: checked, then faces a bet of 200: reopened, "the player checked and faces 200"', () => {
+    // Seat 0 checks, seat 1 bets 200, seat 2 calls: seat 0 faces the bet.
+    const h = play(flopWithPot(600, [5000, 5000, 5000], { minBet: 200 }), 'k', 'r200', 'c');
+    const l = legal(h);
+    expect(l.seat).toBe(0);
+    expect(l.reopen.why).toMatchObject({ key: 'reopened-checked', values: { actedAt: 0, raisedBy: 200 }, text: 'the player checked and faces 200, at least a full raise of 200' });
+  });
+
+  it('fixed limit: checked, then a bet of 20: "came after the player checked"', () => {
+    const h = play(checkTo(flopWithPot(30, [1000, 1000, 1000], { structure: 'fixed-limit', minBet: 10, bigBet: 20 }), 'turn'), 'k', 'r20', 'c');
+    expect(legal(h).reopen.why).toMatchObject({ key: 'limit-reopened-checked', text: 'a full bet or raise to 20 came after the player checked' });
+  });
+});

@@ -3,7 +3,7 @@
  * rounded down to the smallest chip, the main pot first and then each side pot in the order
  * formed, until the cap is reached. "No flop, no drop": a hand that ends before the flop pays none.
  */
-import { explain, type Explanation } from './explain';
+import { chipText as c, explain, type Explanation } from './explain';
 import type { RakeOptions } from './rules';
 
 export interface PotRake {
@@ -34,8 +34,8 @@ export function rakePots(rake: RakeOptions | null, amounts: readonly number[], u
     left -= take;
     if (!withReasons) continue;
     const values = { pot, amount, percent: rake.percent, share, rake: take, after: amount - take, cap: rake.cap };
-    if (take === share) why.push(explain('RULES rake', 'rake-pot', values, `pot ${pot}: ${rake.percent} % of ${amount} is ${share}, leaving ${amount - take}`));
-    else why.push(explain('RULES rake', 'rake-capped', values, `pot ${pot}: ${rake.percent} % of ${amount} would be ${share}, but the cap of ${rake.cap} leaves only ${take} to take, leaving ${amount - take}`));
+    if (take === share) why.push(explain('RULES rake', 'rake-pot', values, `pot ${pot}: ${rake.percent} % of ${c(amount)} is ${c(share)}, leaving ${c(amount - take)}`));
+    else why.push(explain('RULES rake', 'rake-capped', values, `pot ${pot}: ${rake.percent} % of ${c(amount)} would be ${c(share)}, but the cap of ${c(rake.cap)} leaves only ${c(take)} to take, leaving ${c(amount - take)}`));
   }
   return { taken, total: rake.cap - left, why };
 }

@@ -5,7 +5,7 @@
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateFive, evaluateHoldem, evaluateOmaha, kickerDecider, scoreFive, scoreHoldem, scoreOmaha, type HandValue } from './evaluate';
 import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, type LowValue } from './evaluate-low';
-import { explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
+import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
@@ -343,7 +343,7 @@ function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key
   const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
   const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
   const to = !stud ? 'the first winners left of the button' : low ? 'the lowest card by suit (aces low)' : 'the highest card by suit';
-  const split = `is split ${shares.map((w) => `${w.amount} to seat ${w.seat}`).join(', ')}; odd chips go to ${to}`;
+  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips go to ${to}`;
   if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
   if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
   return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : 'split', values, `pot ${pot} ${split}`);
