@@ -21,12 +21,12 @@
  * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
  * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { createRng, GAMES, ledgerOf, legalActions, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
+import { createRng, GAMES, ledgerOf, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind } from '../../shared/drills';
 import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { gatherOf, roundEndOf, type RoundEnd } from './rounds';
+import { roundEndOf, type RoundEnd } from './rounds';
 import { studTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
@@ -68,7 +68,8 @@ function decisionStep(hand: Hand, actions: readonly Action[], legal: LegalAction
 /** The pots as gathered at a round's end: the stakes less the uncalled chips (for the reasons of a pots answer). */
 function gatheredLedger(round: RoundEnd): Ledger {
   const ledger = ledgerOf(round.table);
-  const back = gatherOf(round).returned;
+  // The uncalled part alone (gatherOf would build the pots and their reasons too).
+  const back = uncalledBet(ledger);
   const stakes = ledger.stakes.slice();
   if (back) stakes[back.seat] -= back.amount;
   return { stakes, folded: ledger.folded, dead: ledger.dead };
