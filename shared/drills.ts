@@ -36,6 +36,8 @@ export const SeatView = z.strictObject({
   cards: CardText.nullable(),
   /** Stud: the cards dealt to the seat in order, each its text when dealt face up, null when face down. */
   dealt: z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/).nullable()).max(7).optional(),
+  /** Draw games: the cards the seat drew in each draw so far, in order (0: stood pat); the discards themselves stay face down. */
+  drawn: z.array(z.number().int().min(0).max(5)).max(3).optional(),
 });
 
 /** The engine's games and betting rounds (electron/engine/rules.ts); the drills deal hold'em and Omaha so far. */

@@ -19,6 +19,7 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
   const c = hand.config;
   const faceUp = new Set(opts.faceUp ?? []);
   const studUp = hand.game.faceUp;
+  const drawn = hand.game.family === 'draw' ? drawsOf(hand.seats.length, actions) : null;
   return {
     variant: c.variant,
     structure: c.structure,
@@ -42,6 +43,8 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
         cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
         // Stud: every player sees the up cards (the down cards stay face down).
         ...(studUp ? { dealt: (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) } : {}),
+        // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
+        ...(drawn ? { drawn: drawn[seat] } : {}),
       };
     }),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
@@ -49,4 +52,11 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     actions: actionLines(actions),
     history: handHistory(c, actions),
   };
+}
+
+/** Each seat's draws so far: the cards discarded (and so dealt) in each draw, in order; a seat's k-th discard is its k-th draw. */
+function drawsOf(seats: number, actions: readonly Action[]): number[][] {
+  const drawn: number[][] = Array.from({ length: seats }, () => []);
+  for (const a of actions) if (a.type === 'discard') drawn[a.seat].push(a.cards.length);
+  return drawn;
 }

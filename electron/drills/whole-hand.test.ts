@@ -136,10 +136,11 @@ describe('whole-hand', () => {
     expect(() => service.next({ kind: 'gather', level: 1, hand: { shipped: 'pluribus/30/2' } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
   });
 
-  it('every game is generated at its levels; stud asks the decision facing the bring-in; a split pot is awarded with both halves', () => {
+  it('every game is generated at its levels; stud asks the decision facing the bring-in; a split pot is awarded with both halves; draw players draw or stand pat', () => {
     const games: Record<number, Set<string>> = { 1: new Set(), 2: new Set(), 3: new Set() };
     let bringIn = 0;
     let split = 0;
+    const draws = { pat: 0, drew: 0 };
     for (let seed = 0; seed < 300; seed++) {
       for (const level of levels) {
         const item = generate(seed, level, 'cash');
@@ -150,6 +151,11 @@ describe('whole-hand', () => {
           // Third street: the bring-in is in, and the player facing it may call it or complete to the small bet.
           const a = first.answer as { to_call: number; can_raise: boolean; min_raise_to: number };
           if (a.can_raise && a.to_call > 0 && a.min_raise_to === table.minBet) bringIn++;
+        }
+        // The draw games: the simulated players draw now and then, and stand pat now and then; the last step's table says which.
+        if (GAMES[table.variant].family === 'draw') {
+          const last = item.context.steps[item.context.steps.length - 1].question.table;
+          for (const seat of last.seats) for (const n of seat.drawn ?? []) n === 0 ? draws.pat++ : draws.drew++;
         }
         if (GAMES[table.variant].pot === 'high-low' && item.phhComplete) {
           const award = item.context.steps[item.context.steps.length - 1];
@@ -166,6 +172,8 @@ describe('whole-hand', () => {
     expect([...games[3]].sort()).toEqual(['2-7-single-draw', '2-7-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hi-lo', 'razz', 'stud', 'stud-hi-lo']);
     expect(bringIn).toBeGreaterThan(10);
     expect(split).toBeGreaterThan(10);
+    expect(draws.pat).toBeGreaterThan(10);
+    expect(draws.drew).toBeGreaterThan(10);
   });
 
   it('the service hands out one step at a time and never the answer; a shipped hand by id', () => {
