@@ -319,7 +319,8 @@ export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 /** The real hands shipped with the app, for a whole hand from one of them (drill.next's `hand.shipped`). */
 export const DrillShippedHandsRequest = z.strictObject({});
 export const DrillShippedHandsResponse = z.strictObject({
-  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string() })),
+  /** Each hand's id, title and game (the screens name the game in the trainee's language). */
+  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string(), variant: Variant })),
 });
 export type DrillShippedHandsResponse = z.infer<typeof DrillShippedHandsResponse>;
 

@@ -91,9 +91,16 @@ describe('whole-hand', () => {
     const hands = listShippedHands();
     expect(hands.length).toBeGreaterThanOrEqual(30);
     expect(new Set(hands.map((h) => h.collection))).toEqual(new Set(['pluribus', 'wsop/2023/43/5']));
+    // Four WSOP hands of each of the nine PHH games (hold'em in two structures), each listed with its game.
+    const wsop = hands.filter((h) => h.collection !== 'pluribus');
+    expect(wsop.length).toBe(36);
+    const count = new Map<string, number>();
+    for (const h of wsop) count.set(h.variant, (count.get(h.variant) ?? 0) + 1);
+    expect(Object.fromEntries(count)).toEqual({ holdem: 8, omaha: 4, 'omaha-hi-lo': 4, stud: 4, 'stud-hi-lo': 4, razz: 4, '2-7-single-draw': 4, '2-7-triple-draw': 4 });
     for (const h of hands) {
       const text = shippedHandText(h.id)!;
       const item = fromPhh(parsePhh(text), 'tournament', { kind: 'shipped', id: h.id });
+      expect(item.question.table.variant).toBe(h.variant);
       checkAgainstReplay(item.context.steps, text, 'tournament');
       expect(wholeHand.score(item, item.answer).mistakes).toEqual([]);
     }
