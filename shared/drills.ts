@@ -89,6 +89,8 @@ export const TableView = z.strictObject({
   actions: z.array(z.string()),
   /** The same hand street by street, in the dealer's words: who did what, for how much. */
   history: z.array(HistoryStreet),
+  /** Draw games: the cards left in the stub and in the muck (burns, folded hands, discards), which a reshuffle gathers. */
+  stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52) }).optional(),
 });
 export type TableView = z.infer<typeof TableView>;
 

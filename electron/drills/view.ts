@@ -51,6 +51,7 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
     history: handHistory(c, actions),
+    ...(drawn ? { stub: { cards: hand.stub, muck: hand.muck } } : {}),
   };
 }
 
