@@ -9,7 +9,11 @@
  * draw and 2-7 single and triple draw (the betting before and after each draw). In stud the first
  * decision of third street is the one facing the bring-in (call it, complete, or fold); in the
  * blind games the first round's decision is the one facing a raise over the blinds. A split game's
- * award is the award answer as it stands: each pot's winners with both halves together.
+ * award is the award answer as it stands: each pot's winners with both halves together (the
+ * engine's settlement merges them). Note for the award kind (branch h17a adds each pot's halves to
+ * its answer): the step is askAward's question and answer, so the halves come with it unchanged
+ * here; award.ts's wrong-amount text still names the odd chips "left of the button", which in stud
+ * go by suit (engine showdown.ts, oddChipOrder).
  *
  * Generated hands, by level:
  * 1. small tables (two or three players), no-limit: hold'em (three in four) and 2-7 single draw;
