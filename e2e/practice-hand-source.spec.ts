@@ -9,13 +9,18 @@ import { fromPhh } from '../electron/drills/whole-hand';
 import { expect, test } from './fixtures';
 import { enterAnswer, mouse } from './practice-helpers';
 
-test('a shipped hand: pick it, answer its first step, see the result', async ({ page, webHost }) => {
-  const hand = listShippedHands()[0];
+// The first shipped hand, and the first of stud hi-lo and of 2-7 triple draw (the felt shows up cards and draws).
+const hands = listShippedHands();
+const picked = [hands[0], hands.find((h) => h.variant === 'stud-hi-lo')!, hands.find((h) => h.variant === '2-7-triple-draw')!];
+
+for (const hand of picked) test(`a shipped hand (${hand.variant}): pick it, answer its first step, see the result`, async ({ page, webHost }) => {
   await page.goto(`${webHost.url}#/practice`);
   await page.locator('.kind-choice input[value="whole-hand"]').check();
   await page.locator('.source-choice input[value="shipped"]').check();
   const select = page.locator('select.shipped-hand');
   await expect(select.locator(`option[value="${hand.id}"]`)).toHaveCount(1);
+  // The list names each hand's game.
+  if (hand.variant === 'stud-hi-lo') await expect(select.locator(`option[value="${hand.id}"]`)).toContainText('Stud hi-lo');
   await select.selectOption(hand.id);
   await page.locator('.level-choice input[value="2"]').check();
   await page.locator('.hub button[type=submit]').click();

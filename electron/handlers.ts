@@ -53,7 +53,7 @@ export const handlers: HandlerTable = {
   },
   'drill.shippedHands': async (_request, services, caller) => {
     await practiceAllowed(services, caller, false);
-    return { hands: listShippedHands().map((hand) => ({ id: hand.id, title: shippedTitle(hand.id) })) };
+    return { hands: listShippedHands().map((hand) => ({ id: hand.id, title: shippedTitle(hand.id), variant: hand.variant })) };
   },
   'exam.definitions': (_request, { exam }) => exam.definitions(),
   'exam.addDefinition': (request, { exam }) => exam.addDefinition(request),

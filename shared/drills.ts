@@ -40,6 +40,8 @@ export const SeatView = z.strictObject({
   cards: CardText.nullable(),
   /** Stud: the cards dealt to the seat in order, each its text when dealt face up, null when face down. */
   dealt: z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/).nullable()).max(7).optional(),
+  /** Draw games: the cards the seat drew in each draw so far, in order (0: stood pat); the discards themselves stay face down. */
+  drawn: z.array(z.number().int().min(0).max(5)).max(3).optional(),
 });
 
 /** The engine's games and betting rounds (electron/engine/rules.ts); the drills deal hold'em and Omaha so far. */
@@ -91,6 +93,8 @@ export const TableView = z.strictObject({
   actions: z.array(z.string()),
   /** The same hand street by street, in the dealer's words: who did what, for how much. */
   history: z.array(HistoryStreet),
+  /** Draw games: the cards left in the stub and in the muck (burns, folded hands, discards), which a reshuffle gathers. */
+  stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52) }).optional(),
 });
 export type TableView = z.infer<typeof TableView>;
 
@@ -436,7 +440,8 @@ export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 /** The real hands shipped with the app, for a whole hand from one of them (drill.next's `hand.shipped`). */
 export const DrillShippedHandsRequest = z.strictObject({});
 export const DrillShippedHandsResponse = z.strictObject({
-  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string() })),
+  /** Each hand's id, title and game (the screens name the game in the trainee's language). */
+  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string(), variant: Variant })),
 });
 export type DrillShippedHandsResponse = z.infer<typeof DrillShippedHandsResponse>;
 

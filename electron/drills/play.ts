@@ -203,6 +203,8 @@ export interface Style {
   passive?: number;
   /** Bets and raises reach at most this share of the way from the minimum to the maximum (default 1). */
   sizing?: number;
+  /** Draw games: the chance that a player draws to improve rather than stand pat whatever the cards (default 0.75; 0 always stands pat). */
+  draws?: number;
 }
 
 export const STYLES = {
@@ -211,7 +213,8 @@ export const STYLES = {
   allIn: { fold: 1.5, call: 4, raise: 1.5, allIn: 2.5, passive: 2 },
   /** Raise-happy: many raises and re-raises in one round. */
   raisy: { fold: 2, call: 3, raise: 4, allIn: 0.6, passive: 1 },
-  checkDown: { fold: 0, call: 1, raise: 0, allIn: 0, passive: 0 },
+  /** Checks and calls to the showdown, standing pat in a draw: the hands shown are the hands dealt. */
+  checkDown: { fold: 0, call: 1, raise: 0, allIn: 0, passive: 0, draws: 0 },
   /** A short stack that moves in, or calls all-in, and never folds. */
   shover: { fold: 0, call: 4, raise: 0.5, allIn: 5, passive: 2 },
   /** A deep stack that calls every all-in and never folds. */
@@ -253,6 +256,39 @@ export function chooseAction(play: Play, style: Style, legal: LegalActions): Act
   return { type: 'raise', seat, to: legal.allInTo };
 }
 
+/** Ranks 2 to 8 (rank 0 is a deuce): the cards a 2-7 player keeps. */
+const EIGHT = 6;
+
+/**
+ * The cards a simulated player discards in a draw. Now and then the player stands pat whatever
+ * the cards; otherwise 2-7 keeps one card of each rank up to an eight (the ace is high, so it
+ * goes), and five-card draw keeps its pairs and better (with none, its two highest cards). Never
+ * more than the stub can serve without a reshuffle (its last card is not dealt, draw.ts).
+ */
+function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
+  const hand = play.hand;
+  const draws = style.draws ?? 0.75;
+  const hole = hand.seats[seat].hole;
+  if (draws <= 0 || !hole || hole.some((c) => c === null) || play.rng.next() >= draws) return [];
+  const cards = (hole as Card[]).slice().sort((a, b) => a - b);
+  const count = new Array<number>(13).fill(0);
+  for (const c of cards) count[c >> 2]++;
+  let out: Card[];
+  if (hand.game.low) {
+    const kept = new Set<number>();
+    out = [];
+    for (const c of cards) {
+      const rank = c >> 2;
+      if (rank > EIGHT || kept.has(rank)) out.push(c);
+      else kept.add(rank);
+    }
+  } else {
+    out = cards.filter((c) => count[c >> 2] < 2);
+    if (out.length === cards.length) out = out.slice(0, out.length - 2);
+  }
+  return out.slice(0, Math.max(0, Math.min(out.length, hand.stub - 1)));
+}
+
 /**
  * Plays on until the hand reaches the showdown or ends, or until `stop` says the current
  * decision is the one to ask about (then it returns true with the decision unplayed).
@@ -270,9 +306,11 @@ export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand
       dealStreet(play);
       continue;
     }
-    // A draw: the simulated players stand pat (no drill asks about the draw yet).
+    // A draw: each player in turn stands pat or discards, and is dealt as many at once.
     if (hand.phase === 'draw') {
-      act(play, { type: 'discard', seat: hand.toAct!, cards: [] });
+      const draw = hand.draw!;
+      if (draw.served < draw.seats.length) act(play, { type: 'deal-hole', seat: draw.seats[draw.served], cards: play.deck.splice(0, draw.discards[draw.served].length) });
+      else act(play, { type: 'discard', seat: hand.toAct!, cards: chooseDiscards(play, styleFor(hand), hand.toAct!) });
       continue;
     }
     const legal = legalActions(hand, false)!;

@@ -67,12 +67,26 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
   return phh;
 }
 
+/**
+ * The lines last written, one per action (null: none, the posting): a whole hand asks its steps of
+ * one list of actions, and writing every line again for each step cost a tenth of generating one.
+ */
+const written: { actions: Action[]; lines: (string | null)[] } = { actions: [], lines: [] };
+
 /** The hand so far as PHH action lines, hole cards face down (the question's `actions`). */
 export function actionLines(actions: readonly Action[]): string[] {
-  const lines: string[] = [];
-  for (const a of actions) {
-    const p = phhAction(a, true);
-    if (p) lines.push(actionToString(p));
+  // The lines of the actions it shares from the start with the last list are the same lines.
+  let same = 0;
+  const last = written.actions;
+  while (same < last.length && same < actions.length && last[same] === actions[same]) same++;
+  last.length = same;
+  written.lines.length = same;
+  for (let k = same; k < actions.length; k++) {
+    const p = phhAction(actions[k], true);
+    last.push(actions[k]);
+    written.lines.push(p ? actionToString(p) : null);
   }
+  const lines: string[] = [];
+  for (const line of written.lines) if (line !== null) lines.push(line);
   return lines;
 }

@@ -44,6 +44,10 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   expect(table.street).toBe(hand.street);
   expect(table.seats.map((s) => s.folded)).toEqual(hand.seats.map((s) => s.folded));
   for (const s of table.seats) expect(s.allIn, `seat ${s.seat} all-in`).toBe(!s.folded && s.stack === 0);
+  // Draw games: each seat's draws so far, as many cards as the phh's discard lines name (0 for a stand-pat).
+  const drawn = hand.game.family === 'draw' ? hand.seats.map((_, seat) => phh.actions.slice(0, table.actions.length).flatMap((a) => (a.type === 'stand-pat-discard' && a.player === seat ? [a.cards?.length ?? a.count ?? 0] : []))) : hand.seats.map(() => undefined);
+  expect(table.seats.map((s) => s.drawn), 'the draws at each seat').toEqual(drawn);
+  expect(table.stub, 'the stub and the muck').toEqual(hand.game.family === 'draw' ? { cards: hand.stub, muck: hand.muck } : undefined);
   expect(table.middle.every((p) => p.eligible.length > 0), 'no pot nobody can win').toBe(true);
   const stacks = table.seats.map((s) => s.stack);
   const bets = table.seats.map((s) => s.bet);

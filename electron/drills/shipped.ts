@@ -1,13 +1,18 @@
 /** The real hands shipped with the app (assets/phh, see its README.md): listed by id, read by id. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { Variant } from '../engine';
 import { listPhhFiles } from '../phh/files';
+import { gameOfPhh } from '../phh/games';
+import { parsePhh } from '../phh/parse';
 
 export interface ShippedHand {
   /** The path under assets/phh without `.phh`, e.g. `pluribus/30/2`. */
   id: string;
   /** The folder it comes from: `pluribus` or `wsop/2023/43/5`. */
   collection: string;
+  /** The game it is dealt in (read from the file once, when the hands are first listed). */
+  variant: Variant;
 }
 
 /** assets/phh next to the sources (tsx, tests) or next to the built main process. */
@@ -26,7 +31,9 @@ export function listShippedHands(): ShippedHand[] {
     const base = root();
     cache = listPhhFiles([base]).map((file) => {
       const id = relative(base, file).split(sep).join('/').replace(/\.phh$/, '');
-      return { id, collection: id.split('/').slice(0, -1).join('/').replace(/^pluribus\/.*$/, 'pluribus') };
+      const game = gameOfPhh(parsePhh(readFileSync(file, 'utf8')));
+      if (typeof game === 'string') throw new Error(`shipped hand ${id}: ${game}`);
+      return { id, collection: id.split('/').slice(0, -1).join('/').replace(/^pluribus\/.*$/, 'pluribus'), variant: game.variant };
     });
   }
   return cache;

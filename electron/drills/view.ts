@@ -24,6 +24,7 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
   const c = hand.config;
   const faceUp = new Set(opts.faceUp ?? []);
   const studUp = hand.game.faceUp;
+  const drawn = hand.game.family === 'draw' ? drawsOf(hand.seats.length, actions) : null;
   return {
     variant: c.variant,
     structure: c.structure,
@@ -47,12 +48,15 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
         cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
         // Stud: every player sees the up cards (the down cards stay face down).
         ...(studUp ? { dealt: (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) } : {}),
+        // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
+        ...(drawn ? { drawn: drawn[seat] } : {}),
       };
     }),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
     history: history(hand, actions, opts.hideFinalAggressor === true),
+    ...(drawn ? { stub: { cards: hand.stub, muck: hand.muck } } : {}),
   };
 }
 
@@ -60,4 +64,11 @@ function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): Ta
   const streets = handHistory(hand.config, actions);
   if (hideFinal && streets.length > 0) streets[streets.length - 1] = { ...streets[streets.length - 1], aggressor: null };
   return streets;
+}
+
+/** Each seat's draws so far: the cards discarded (and so dealt) in each draw, in order; a seat's k-th discard is its k-th draw. */
+function drawsOf(seats: number, actions: readonly Action[]): number[][] {
+  const drawn: number[][] = Array.from({ length: seats }, () => []);
+  for (const a of actions) if (a.type === 'discard') drawn[a.seat].push(a.cards.length);
+  return drawn;
 }

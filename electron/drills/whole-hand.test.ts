@@ -100,9 +100,16 @@ describe('whole-hand', () => {
     const hands = listShippedHands();
     expect(hands.length).toBeGreaterThanOrEqual(30);
     expect(new Set(hands.map((h) => h.collection))).toEqual(new Set(['pluribus', 'wsop/2023/43/5']));
+    // Four WSOP hands of each of the nine PHH games (hold'em in two structures), each listed with its game.
+    const wsop = hands.filter((h) => h.collection !== 'pluribus');
+    expect(wsop.length).toBe(36);
+    const count = new Map<string, number>();
+    for (const h of wsop) count.set(h.variant, (count.get(h.variant) ?? 0) + 1);
+    expect(Object.fromEntries(count)).toEqual({ holdem: 8, omaha: 4, 'omaha-hi-lo': 4, stud: 4, 'stud-hi-lo': 4, razz: 4, '2-7-single-draw': 4, '2-7-triple-draw': 4 });
     for (const h of hands) {
       const text = shippedHandText(h.id)!;
       const item = fromPhh(parsePhh(text), 'tournament', { kind: 'shipped', id: h.id });
+      expect(item.question.table.variant).toBe(h.variant);
       checkAgainstReplay(item.context.steps, text, 'tournament');
       expect(wholeHand.score(item, item.answer).mistakes).toEqual([]);
     }
@@ -145,10 +152,11 @@ describe('whole-hand', () => {
     expect(() => service.next({ kind: 'gather', level: 1, hand: { shipped: 'pluribus/30/2' } })).toThrow(expect.objectContaining({ code: 'bad-request' }));
   });
 
-  it('every game is generated at its levels; stud asks the decision facing the bring-in; a split pot is awarded with both halves', () => {
+  it('every game is generated at its levels; stud asks the decision facing the bring-in; a split pot is awarded with both halves; draw players draw or stand pat', () => {
     const games: Record<number, Set<string>> = { 1: new Set(), 2: new Set(), 3: new Set() };
     let bringIn = 0;
     let split = 0;
+    const draws = { pat: 0, drew: 0 };
     for (let seed = 0; seed < 300; seed++) {
       for (const level of levels) {
         const item = generate(seed, level, 'cash');
@@ -159,6 +167,11 @@ describe('whole-hand', () => {
           // Third street: the bring-in is in, and the player facing it may call it or complete to the small bet.
           const a = first.answer as { to_call: number; can_raise: boolean; min_raise_to: number };
           if (a.can_raise && a.to_call > 0 && a.min_raise_to === table.minBet) bringIn++;
+        }
+        // The draw games: the simulated players draw now and then, and stand pat now and then; the last step's table says which.
+        if (GAMES[table.variant].family === 'draw') {
+          const last = item.context.steps[item.context.steps.length - 1].question.table;
+          for (const seat of last.seats) for (const n of seat.drawn ?? []) n === 0 ? draws.pat++ : draws.drew++;
         }
         if (GAMES[table.variant].pot === 'high-low' && item.phhComplete) {
           const award = item.context.steps[item.context.steps.length - 1];
@@ -175,6 +188,8 @@ describe('whole-hand', () => {
     expect([...games[3]].sort()).toEqual(['2-7-single-draw', '2-7-triple-draw', 'five-card-draw', 'holdem', 'omaha', 'omaha-hi-lo', 'razz', 'stud', 'stud-hi-lo']);
     expect(bringIn).toBeGreaterThan(10);
     expect(split).toBeGreaterThan(10);
+    expect(draws.pat).toBeGreaterThan(10);
+    expect(draws.drew).toBeGreaterThan(10);
   });
 
   it('the service hands out one step at a time and never the answer; a shipped hand by id', () => {

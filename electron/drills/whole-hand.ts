@@ -9,7 +9,11 @@
  * draw and 2-7 single and triple draw (the betting before and after each draw). In stud the first
  * decision of third street is the one facing the bring-in (call it, complete, or fold); in the
  * blind games the first round's decision is the one facing a raise over the blinds. A split game's
- * award is the award answer as it stands: each pot's winners with both halves together.
+ * award is the award answer as it stands: each pot's winners with both halves together (the
+ * engine's settlement merges them). Note for the award kind (branch h17a adds each pot's halves to
+ * its answer): the step is askAward's question and answer, so the halves come with it unchanged
+ * here; award.ts's wrong-amount text still names the odd chips "left of the button", which in stud
+ * go by suit (engine showdown.ts, oddChipOrder).
  *
  * Generated hands, by level:
  * 1. small tables (two or three players), no-limit: hold'em (three in four) and 2-7 single draw;
@@ -21,12 +25,12 @@
  * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
  * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { createRng, GAMES, ledgerOf, legalActions, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
+import { createRng, GAMES, ledgerOf, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind } from '../../shared/drills';
 import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { gatherOf, roundEndOf, type RoundEnd } from './rounds';
+import { roundEndOf, type RoundEnd } from './rounds';
 import { studTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
@@ -68,7 +72,8 @@ function decisionStep(hand: Hand, actions: readonly Action[], legal: LegalAction
 /** The pots as gathered at a round's end: the stakes less the uncalled chips (for the reasons of a pots answer). */
 function gatheredLedger(round: RoundEnd): Ledger {
   const ledger = ledgerOf(round.table);
-  const back = gatherOf(round).returned;
+  // The uncalled part alone (gatherOf would build the pots and their reasons too).
+  const back = uncalledBet(ledger);
   const stakes = ledger.stakes.slice();
   if (back) stakes[back.seat] -= back.amount;
   return { stakes, folded: ledger.folded, dead: ledger.dead };

@@ -123,7 +123,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
                 <select id={`${id}-shipped`} className="shipped-hand" value={shippedId} onChange={(event) => setShippedId(event.target.value)}>
                   {shipped.map((h) => (
                     <option key={h.id} value={h.id}>
-                      {h.title}
+                      {h.title} · {t(`drill.variant.${h.variant}`)}
                     </option>
                   ))}
                 </select>

@@ -40,11 +40,15 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
   const state = [seat.folded && t('drill.folded'), toAct && t('drill.toAct')].filter(Boolean) as string[];
   const anteName = pucks.ante && t(pucks.ante.bigBlind ? 'felt.puck.bigBlindAnte' : 'felt.puck.ante', { amount: format.n(pucks.ante.amount) });
   const puckNames = [pucks.button && t('felt.puck.button'), pucks.blind && t(`felt.puck.${pucks.blind}`), anteName, seat.allIn && t('drill.allIn')].filter(Boolean) as string[];
+  // Draw games: each draw so far, "draws 2" or "stands pat" (the discards stay face down); the seat shows the last one.
+  const drawNames = (seat.drawn ?? []).map((cards) => (cards === 0 ? t('felt.standsPat') : t('felt.draws', { cards })));
+  const draws = drawNames.length > 0 ? drawNames.join(' · ') : null;
   const label = [
     name,
     t('drill.stack', { amount: format.n(seat.stack) }),
     ...puckNames,
     ...state,
+    draws,
     returned ? t('felt.returnedTo', { amount: format.n(returned) }) : null,
     won ? t('felt.wonBy', { amount: format.n(won) }) : null,
     badge,
@@ -102,6 +106,11 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
           </span>
         )}
         {state.length > 0 && <span className="seat-state">{state.join(' · ')}</span>}
+        {draws && (
+          <span className="seat-draws" aria-hidden="true" title={draws}>
+            {drawNames[drawNames.length - 1]}
+          </span>
+        )}
         {returned ? (
           <span className="returned-chips" aria-hidden="true">
             ↩ {format.n(returned)}
