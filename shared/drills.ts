@@ -111,10 +111,10 @@ const BringInQuestion = TableQuestion('bring-in');
 const ActionOrderQuestion = TableQuestion('action-order');
 
 /** The kinds a whole hand is made of: the calls a dealer makes as the hand reaches them. */
-export const stepKinds = ['gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
+export const stepKinds = ['bring-in', 'gather', 'min-raise', 'pot-limit', 'action', 'showdown-order', 'award'] as const;
 export type StepKind = (typeof stepKinds)[number];
 /** One step of a whole hand: asked exactly as its own kind asks it, at that moment of the hand. */
-export const StepQuestion = z.discriminatedUnion('kind', [GatherQuestion, MinRaiseQuestion, PotLimitQuestion, ActionQuestion, ShowdownOrderQuestion, AwardQuestion]);
+export const StepQuestion = z.discriminatedUnion('kind', [BringInQuestion, GatherQuestion, MinRaiseQuestion, PotLimitQuestion, ActionQuestion, ShowdownOrderQuestion, AwardQuestion]);
 export type StepQuestion = z.infer<typeof StepQuestion>;
 
 /** Where a whole hand comes from: generated from the seed, a real hand shipped with the app, or a PHH file the user opened. */
@@ -288,7 +288,7 @@ const BringInAnswer = z.strictObject({ kind: z.literal('bring-in'), first_to_act
 const ActionOrderAnswer = z.strictObject({ kind: z.literal('action-order'), next_to_act: SeatIndex.nullable() });
 
 /** A step of a whole hand is answered as the kind it asks. */
-export const StepAnswer = z.discriminatedUnion('kind', [GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
+export const StepAnswer = z.discriminatedUnion('kind', [BringInAnswer, GatherAnswer, MinRaiseAnswer, PotLimitAnswer, ActionAnswer, ShowdownOrderAnswer, AwardAnswer]);
 export type StepAnswer = z.infer<typeof StepAnswer>;
 
 export const Answer = z.discriminatedUnion('kind', [

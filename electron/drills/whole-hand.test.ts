@@ -25,6 +25,10 @@ function checkAgainstReplay(steps: Step[], phhText: string, profile: 'cash' | 't
       expect(a.pots).toEqual(s.pots.map(awardedAs));
     } else if (a.kind === 'showdown-order') {
       expect(a.showdown_order).toEqual(showdownOrder(end).order);
+    } else if (a.kind === 'bring-in') {
+      // Stud: the first player to act on third street, the player of the phh's first action line (the bring-in or a completion).
+      const first = phh.actions.find((l) => l.type === 'bring-in' || l.type === 'bet-raise' || l.type === 'fold' || l.type === 'check-call');
+      expect(first && 'player' in first ? first.player : null).toBe(a.first_to_act);
     } else if (a.kind === 'min-raise' || a.kind === 'action' || a.kind === 'pot-limit') {
       // The decision is one of the hand's decisions, at the table the step shows.
       const table = (step.question as { table: { toAct: number | null; actions: string[] } }).table;
@@ -62,10 +66,10 @@ describe('whole-hand', () => {
     }
   });
 
-  it('steps cover the calls: gatherings, raise limits, the showdown order and the award', () => {
+  it('steps cover the calls: the bring-in, gatherings, raise limits, the showdown order and the award', () => {
     const kinds = new Set<string>();
     for (let seed = 0; seed < 200; seed++) for (const level of levels) for (const s of generate(seed, level, 'cash').context.steps) kinds.add(s.kind);
-    expect([...kinds].sort()).toEqual(['action', 'award', 'gather', 'min-raise', 'pot-limit', 'showdown-order']);
+    expect([...kinds].sort()).toEqual(['action', 'award', 'bring-in', 'gather', 'min-raise', 'pot-limit', 'showdown-order']);
   });
 
   it('level features: small no-limit tables at level 1; three structures at level 2; full tables with antes at level 3', () => {
@@ -162,7 +166,8 @@ describe('whole-hand', () => {
         const item = generate(seed, level, 'cash');
         const table = item.question.table;
         games[level].add(table.variant);
-        const first = item.context.steps[0];
+        if (GAMES[table.variant].family === 'stud') expect(item.context.steps[0].kind).toBe('bring-in');
+        const first = item.context.steps.find((s) => s.kind !== 'bring-in')!;
         if (table.structure === 'fixed-limit' && GAMES[table.variant].family === 'stud' && first.kind === 'action' && first.question.table.street === 'third') {
           // Third street: the bring-in is in, and the player facing it may call it or complete to the small bet.
           const a = first.answer as { to_call: number; can_raise: boolean; min_raise_to: number };

@@ -6,9 +6,10 @@
  *
  * Every game the engine plays is dealt: hold'em, Omaha and Omaha hi-lo (the flop games), seven-card
  * stud, stud hi-lo and razz (third street with its bring-in, then each street's betting), five-card
- * draw and 2-7 single and triple draw (the betting before and after each draw). In stud the first
- * decision of third street is the one facing the bring-in (call it, complete, or fold); in the
- * blind games the first round's decision is the one facing a raise over the blinds. A split game's
+ * draw and 2-7 single and triple draw (the betting before and after each draw). A stud hand opens
+ * with who brings it in (the bring-in kind's question), and third street's decision is the one
+ * facing the bring-in (call it, complete, or fold); in the blind games the first round's decision
+ * is the one facing a raise over the blinds. A split game's
  * award is the award answer as it stands: each pot's winners with both halves together (the
  * engine's settlement merges them). Note for the award kind (branch h17a adds each pot's halves to
  * its answer): the step is askAward's question and answer, so the halves come with it unchanged
@@ -41,6 +42,7 @@ import { askPotLimit, potLimit } from './pot-limit';
 import { action, askAction } from './action';
 import { askShowdownOrder, showdownOrderDrill } from './showdown-order';
 import { askAward, award } from './award';
+import { askBringIn, bringIn } from './bring-in';
 import type { Asked, DrillItem, DrillModule, QuestionOf, Scored } from './types';
 
 export type Step = { [K in StepKind]: Asked<K, any> }[StepKind];
@@ -51,6 +53,7 @@ export interface WholeHandContext {
 }
 
 const STEP_MODULES: { [K in StepKind]: DrillModule<K> } = {
+  'bring-in': bringIn,
   gather,
   'min-raise': minRaise,
   'pot-limit': potLimit,
@@ -83,8 +86,8 @@ function gatheredLedger(round: RoundEnd): Ledger {
  * Deals a hand through `run` (which plays every action and calls `decide` before each player's
  * decision) and collects the steps in the order the hand reaches them: in each betting round the
  * first decision facing a bet or a raise (the first round of a blind game: a raise over the blinds;
- * stud's third street: the bring-in or more), each round's gathering, then the showdown order and
- * the award.
+ * stud's third street: the bring-in or more, after the step asking who brings it in), each round's
+ * gathering, then the showdown order and the award.
  */
 function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Step[] {
   const steps: Step[] = [];
@@ -99,8 +102,14 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
       if (round) steps.push(askGather(round, play.actions, gatheredLedger(round)));
     }
   };
+  let askedBringIn = false;
   run((hand) => {
     gatherEnded(false);
+    // Stud: third street's first action, who brings it in.
+    if (!askedBringIn && hand.game.family === 'stud' && hand.round === 0 && hand.phase === 'betting') {
+      askedBringIn = true;
+      steps.push(askBringIn(hand, play.actions));
+    }
     const round = play.rounds.length - 1;
     if (round === askedRound || hand.currentBet === 0 || (hand.round === 0 && hand.game.family !== 'stud' && hand.betCount < 2)) return;
     const legal = legalActions(hand);
