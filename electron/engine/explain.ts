@@ -22,7 +22,7 @@ export const explain = (rule: string, key: string, values: Record<string, Value>
 });
 
 /** 2225 -> "2,225": amounts in the English texts are grouped by thousands, as RULES.md writes them. */
-export const chipText = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const chipText = (n: number): string => (n < 1000 && n > -1000 ? String(n) : String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 /** An action the rules do not allow, or a dealer step out of turn. The hand is left as it was. */
 /** Stands for a reason nobody asked for (a bulk replay asks for none), so that none is built. */
