@@ -41,10 +41,12 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const rng = createRng(seed);
   const target = weighted(rng, TARGETS[level]);
   const style = level === 3 ? STYLES.allIn : STYLES.raisy;
+  // Facing a bet after the flop: bets and raises rather than all-ins, which the pot limit would not bind.
+  const afterFlop = target === 'after-flop-bet' ? STYLES.raisy : style;
   const d = findDecision(rng, level, {
     table: (r) =>
       // After the flop: most players see it (calls before the flop), then bets and raises.
-      plainTable(r, level, profile, { structure: 'pot-limit', variant: 'omaha', uneven: level === 3 || target === 'stack' }, target === 'after-flop' || target === 'after-flop-bet' ? (hand) => (hand.street === 'preflop' ? SEE_THE_FLOP : style) : style),
+      plainTable(r, level, profile, { structure: 'pot-limit', variant: 'omaha', uneven: level === 3 || target === 'stack' }, target === 'after-flop' || target === 'after-flop-bet' ? (hand) => (hand.street === 'preflop' ? SEE_THE_FLOP : afterFlop) : style),
     wanted: WANTED[target],
     chance: level === 1 || target !== 'any' ? 0.6 : 0.35,
   });

@@ -2,14 +2,14 @@
  * Per-part comparison of an answer with the engine's, each mistake named in a dealer's words
  * (English text, plus a key and values for translation).
  */
-import { ineligibleReason, potLayers, type Ledger } from '../engine';
+import { chipText, ineligibleReason, potLayers, type Ledger } from '../engine';
 import type { Mistake } from '../../shared/drills';
 import type { Scored } from './types';
 
 type Values = Mistake['message']['values'];
 
-/** 4300 -> "4,300", as chips are read out at the table. */
-export const chips = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ','); // toLocaleString is slow
+/** 4300 -> "4,300", as chips are read out at the table (the engine's own formatter). */
+export const chips = chipText;
 export const potName = (index: number): string => (index === 0 ? 'the main pot' : `side pot ${index}`);
 const seatList = (seats: readonly number[]): string => (seats.length ? seats.map((s) => `seat ${s}`).join(', ') : 'nobody');
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './actions';
 import { legalActions } from './betting';
+import { chipText } from './explain';
 import { checkTo, dealt, flopWithPot, play } from './testing';
 import type { Hand } from './state';
 
@@ -171,5 +172,11 @@ describe('a player who checked is told so, not "their 0"', () => {
   it('fixed limit: checked, then a bet of 20: "came after the player checked"', () => {
     const h = play(checkTo(flopWithPot(30, [1000, 1000, 1000], { structure: 'fixed-limit', minBet: 10, bigBet: 20 }), 'turn'), 'k', 'r20', 'c');
     expect(legal(h).reopen.why).toMatchObject({ key: 'limit-reopened-checked', text: 'a full bet or raise to 20 came after the player checked' });
+  });
+});
+
+describe('amounts in the English texts', () => {
+  it('are grouped by thousands as RULES.md writes them', () => {
+    expect([0, 999, 1000, 2225, 23800, 1234567, -1000].map(chipText)).toEqual(['0', '999', '1,000', '2,225', '23,800', '1,234,567', '-1,000']);
   });
 });
