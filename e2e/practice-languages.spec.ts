@@ -31,7 +31,9 @@ function englishOnly(translated: Record<string, string>): string[] {
     .filter(([key, text]) => translated[key] !== text)
     .flatMap(([, text]) => text.split(/{{\w+}}/))
     .map((part) => part.trim())
-    .filter((part) => part.length >= 12 && /^[A-Za-z]/.test(part));
+    .filter((part) => part.length >= 12 && /^[A-Za-z]/.test(part))
+    // A loanword the language uses itself ("en straight flush") is no sign of a missing translation.
+    .filter((part) => !Object.values(translated).some((own) => own.includes(part)));
 }
 
 async function expectTranslated(page: Page, forbidden: string[], where: string): Promise<void> {

@@ -24,6 +24,8 @@ function answerAsked(answer: Answer, step: number | undefined): Answer {
 /** The last explanation of a kind about pot `pot` (a whole hand's latest step comes last). */
 const lastAbout = (explanation: readonly Explanation[], key: string, pot: number): Explanation | undefined =>
   explanation.findLast((e) => e.key === key && e.values.pot === pot);
+/** A pot's layer step: every stake up to a level (with antes, the same step told as bets plus the ante). */
+const layerOf = (explanation: readonly Explanation[], pot: number): Explanation | undefined => lastAbout(explanation, 'pot-layer', pot) ?? lastAbout(explanation, 'pot-layer-ante', pot);
 
 /**
  * One line per pot: its amount, who can win it, and the working. For pots built from stakes, the
@@ -43,9 +45,9 @@ export function potLines(answer: PotsAnswer, explanation: readonly Explanation[]
       const working = `${f.n(share)} × ${winners.length}${odd.length ? ` + ${odd.join(' + ')}` : ''} = ${f.n(pot.amount)}`;
       return `${head} — ${t('felt.feedback.split', { seats: f.seats(winners.map((w) => w.player)), working })}`;
     }
-    const layer = lastAbout(explanation, 'pot-layer', i);
+    const layer = layerOf(explanation, i);
     if (!layer || typeof layer.values.level !== 'number' || pot.eligible.length === 0) return head;
-    const below = i > 0 ? lastAbout(explanation, 'pot-layer', i - 1)?.values.level : 0;
+    const below = i > 0 ? layerOf(explanation, i - 1)?.values.level : 0;
     if (typeof below !== 'number') return head;
     const each = layer.values.level - below;
     const dead = pot.amount - each * pot.eligible.length;
