@@ -248,8 +248,10 @@ describe('fixed-limit stud in min-raise and action', () => {
         expect(h.round, `${kind} seed ${i.seed}`).toBeLessThanOrEqual(1);
         expect(legalActions(h, false)!.bringIn, `${kind} seed ${i.seed}`).toBe(0);
       }
-      // Facing the bring-in: the completion to the small bet.
-      expect(list.filter((i) => i.question.table.street === 'third' && i.why.some((w) => w.key === 'limit-raise')).length, kind).toBeGreaterThan(20);
+      // Facing the bring-in: a raise completes it to the small bet, and the reason says so (not "a unit over 0").
+      const facingBringIn = list.filter((i) => i.question.table.street === 'third' && atQuestion(i).hand.fullLevel === 0 && (i.answer.kind === 'min-raise' || i.answer.can_raise));
+      expect(facingBringIn.length, kind).toBeGreaterThan(20);
+      for (const i of facingBringIn) expect(i.why.map((w) => w.key), `${kind} seed ${i.seed}`).toContain('complete-bring-in');
     }
   });
 

@@ -369,6 +369,9 @@ function explainLimit(why: Explanation[], hand: Hand, unit: number, double: bool
   const bet = hand.currentBet === 0 || (shortAllIn && fullLevel === 0);
   if (double) {
     why.push(explain('RULES stud', 'double-bet', { small: fullTo, big: fullLevel + bigBet(hand) }, `a pair shows on fourth street: the ${bet ? 'bet' : 'raise'} is to ${c(fullTo)} or, the double bet, to ${c(fullLevel + bigBet(hand))}`));
+  } else if (!bet && hand.game.bringIn !== null && hand.round === 0 && fullLevel === 0) {
+    // Robert's Rules (stud): the bring-in is not a full bet; the first raise completes it to the small bet.
+    why.push(explain('RULES stud', 'complete-bring-in', { bringIn: hand.currentBet, to: fullTo }, `the bring-in of ${c(hand.currentBet)} is less than a full bet: a raise completes it to the small bet, ${c(fullTo)}`));
   } else {
     why.push(
       bet
