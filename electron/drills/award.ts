@@ -57,18 +57,21 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     playOn(play, table.style);
     const hand = play.hand;
     if (hand.phase !== 'showdown') continue;
-    const asked = askAward(hand, play.actions);
-    if (level === 3 && !(asked.answer.pots.length >= LEVEL_POTS[3] && hasFoldedChips(ledgerOf(hand))) && attempt < 40) continue;
-    return itemOf(asked, seed, level, profile, true, table.config, play.actions);
+    // Checked before the question is built: its table view (the history replayed) costs more than the check.
+    const s = unwrap(settle(hand, false));
+    if (level === 3 && !(s.pots.length >= LEVEL_POTS[3] && hasFoldedChips(ledgerOf(hand))) && attempt < 40) continue;
+    return itemOf(askAward(hand, play.actions, s), seed, level, profile, true, table.config, play.actions);
   }
 }
 
 const sharesOf = (shares: readonly { seat: number; amount: number }[]): Shares => shares.map((w) => ({ player: w.seat, amount: w.amount }));
 
-/** The question at the end of a hand: the hands tabled (or all but one folded), who wins what. */
-export function askAward(hand: Hand, actions: readonly Action[]): Asked<'award', Settlement> {
-  // The answer needs no reasons; they are built when the trainee's result asks for them (the hand is over: it changes no more).
-  const s = unwrap(settle(hand, false));
+/**
+ * The question at the end of a hand: the hands tabled (or all but one folded), who wins what.
+ * The answer needs no reasons (`s`: the settlement without them, if already worked out); they are
+ * built when the trainee's result asks for them (the hand is over: it changes no more).
+ */
+export function askAward(hand: Hand, actions: readonly Action[], s: Settlement = unwrap(settle(hand, false))): Asked<'award', Settlement> {
   const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
   return askedLater(
     'award',

@@ -11,7 +11,7 @@
  * seven-card stud, stud hi-lo, razz, 2-7 single and triple draw, a twelfth each), on any of
  * their betting rounds (stud's five streets, a draw game's rounds between the draws).
  */
-import { createRng, ledgerOf, GAMES, type Action, type Hand, type Profile, type Variant } from '../engine';
+import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Hand, type Profile, type Variant } from '../engine';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
@@ -41,16 +41,16 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const rounds = betRounds(play);
     const round = rounds[rounds.length - 1];
     // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
-    const asked = askGather(round, play.actions, ledgerOf(play.hand));
+    // Checked before the question is built: its table view (the history replayed) costs more than the check.
+    const g = gatherOf(round);
     const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
-    if (level > 1 && asked.answer.returned.length === 0 && !allIn && attempt < 30) continue;
-    return itemOf(asked, seed, level, profile, true, config, play.actions);
+    if (level > 1 && !g.returned && !allIn && attempt < 30) continue;
+    return itemOf(askGather(round, play.actions, ledgerOf(play.hand), g), seed, level, profile, true, config, play.actions);
   }
 }
 
-/** The question at a round's end: hand back the uncalled chips, gather. `ledger`: the stakes once gathered, for the reasons. */
-export function askGather(round: RoundEnd, actions: readonly Action[], ledger: Ledger): Asked<'gather', Ledger> {
-  const g = gatherOf(round);
+/** The question at a round's end: hand back the uncalled chips, gather. `ledger`: the stakes once gathered, for the reasons; `g`: the round's gathering, if already worked out. */
+export function askGather(round: RoundEnd, actions: readonly Action[], ledger: Ledger, g: GatherView = gatherOf(round)): Asked<'gather', Ledger> {
   return askedLater(
     'gather',
     { kind: 'gather', table: tableView(round.table, actions.slice(0, round.to + 1), { middle: g.potsBefore }) },

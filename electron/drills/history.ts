@@ -1,10 +1,10 @@
 /**
- * The action history a table shows: the hand replayed through the engine from its table, street by
- * street, each action with the player's total for the round after it and whether it put them
+ * The action history a table shows: the hand as the engine played it (recorded while it was played,
+ * or replayed from its table when the actions are not the hand just played), street by street, each action with the player's total for the round after it and whether it put them
  * all-in, and each street's last bettor or raiser (the engine's own record, which the showdown
  * order reads). The screens phrase it; they work nothing out.
  */
-import { advance, cardsToString, createHand, type Action, type Card, type Hand, type TableConfig } from '../engine';
+import { advance, cardsToString, createHand, type Action, type Card, type Hand, type RuleViolation, type TableConfig } from '../engine';
 import type { HistoryEntry, HistoryStreet } from '../../shared/drills';
 
 type BlindAct = 'small-blind' | 'big-blind' | 'straddle';
@@ -16,50 +16,105 @@ function blindNames(blinds: readonly number[]): Map<number, BlindAct> {
   return new Map(seats.map((seat, k) => [seat, names[k] ?? 'straddle']));
 }
 
-/** A history being built: the hand replayed so far and its streets. */
-interface Replay {
-  config: TableConfig;
-  actions: Action[];
-  hand: Hand;
-  streets: HistoryStreet[];
+/** Where a history stood after an action: enough to cut it back to that moment (only its last street was still changing). */
+interface Mark {
+  streets: number;
+  actions: number;
+  dealt: string;
+  aggressor: number | null;
 }
 
 /**
- * The last history built, to go on from: a whole hand asks its steps of one growing list of
- * actions, and replaying it from the start for each step doubled the cost of generating one.
+ * A history being built: the hand it advances, the actions so far, its streets, and marks[k] where
+ * it stood after k actions (so that a question asked at an earlier moment needs no replay).
  */
-let last: Replay | null = null;
+export interface HistoryLog {
+  readonly config: TableConfig;
+  readonly hand: Hand;
+  actions: Action[];
+  streets: HistoryStreet[];
+  marks: Mark[];
+}
 
-const continues = (r: Replay, config: TableConfig, actions: readonly Action[]): boolean => r.config === config && r.actions.length <= actions.length && r.actions.every((a, k) => a === actions[k]);
+/**
+ * The last log built, to go on from: a whole hand asks its steps of one growing list of actions,
+ * and replaying it from the start for each step doubled the cost of generating one.
+ */
+let last: HistoryLog | null = null;
+/** The log of the hand being played (play.ts): a drill asks about the hand it has just played, so its history needs no replay. */
+let played: HistoryLog | null = null;
 
-function fresh(config: TableConfig): Replay {
-  const hand = createHand(config);
-  return { config, actions: [], hand, streets: [{ street: hand.street, dealt: '', actions: [], aggressor: null }] };
+/** Whether `actions` begin with the log's actions (or, `shorter`, are a start of them): the same action objects, in order. */
+function matches(r: HistoryLog, config: TableConfig, actions: readonly Action[], shorter: boolean): boolean {
+  if (r.config !== config || (shorter ? actions.length > r.actions.length : r.actions.length > actions.length)) return false;
+  const n = Math.min(r.actions.length, actions.length);
+  for (let k = 0; k < n; k++) if (r.actions[k] !== actions[k]) return false;
+  return true;
+}
+
+function newLog(hand: Hand): HistoryLog {
+  const streets: HistoryStreet[] = [{ street: hand.street, dealt: '', actions: [], aggressor: null }];
+  return { config: hand.config, hand, actions: [], streets, marks: [{ streets: 1, actions: 0, dealt: '', aggressor: null }] };
+}
+
+/** Starts the log of a hand being played (nothing done yet): `playAction` then advances the hand and records each action. */
+export function startPlayedHistory(hand: Hand): HistoryLog {
+  played = newLog(hand);
+  return played;
+}
+
+/** Advances the played hand by `action` and records it; the engine's answer (null, or why the action is refused). */
+export function playAction(log: HistoryLog, action: Action): RuleViolation | null {
+  const error = record(log, action);
+  log.actions.push(action);
+  // A refused action is not the play's: its log no longer tells the play's history.
+  if (error && played === log) played = null;
+  return error;
 }
 
 export function handHistory(config: TableConfig, actions: readonly Action[]): HistoryStreet[] {
-  const r: Replay = last && continues(last, config, actions) ? last : fresh(config);
+  if (played && matches(played, config, actions, true)) return historyAt(played, actions.length);
+  if (last && matches(last, config, actions, true)) return historyAt(last, actions.length);
+  // A replay goes on from the last one when the actions continue it (never from the played hand's log: that hand is the play's).
+  const r = last && matches(last, config, actions, false) ? last : newLog(createHand(config));
   for (let k = r.actions.length; k < actions.length; k++) {
     record(r, actions[k]);
     r.actions.push(actions[k]);
   }
   last = r;
-  // The replay goes on changing its last street: the table gets a copy (entries are never changed once made).
-  return r.streets.map((street) => ({ ...street, actions: street.actions.slice() }));
+  return historyAt(r, actions.length);
 }
 
-function record(r: Replay, action: Action): void {
+/** The history after the first n actions, as a copy (the log goes on changing its last street; entries are never changed once made). */
+function historyAt(r: HistoryLog, n: number): HistoryStreet[] {
+  const m = r.marks[n];
+  const out: HistoryStreet[] = [];
+  for (let k = 0; k < m.streets - 1; k++) out.push({ ...r.streets[k], actions: r.streets[k].actions.slice() });
+  const s = r.streets[m.streets - 1];
+  out.push({ street: s.street, dealt: m.dealt, actions: s.actions.slice(0, m.actions), aggressor: m.aggressor });
+  return out;
+}
+
+/** Records one action (advancing the log's hand) and marks where the history then stands. */
+function record(r: HistoryLog, action: Action): RuleViolation | null {
+  const error = recordStep(r, action);
+  const current = r.streets[r.streets.length - 1];
+  r.marks.push({ streets: r.streets.length, actions: current.actions.length, dealt: current.dealt, aggressor: current.aggressor });
+  return error;
+}
+
+function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
   const { hand, config } = r;
   let current = r.streets[r.streets.length - 1];
   if (action.type === 'deal-hole') {
-    advance(hand, action);
+    const error = advance(hand, action);
     // Stud deals each street to the players (a draw's cards come within its round).
     if (hand.street !== current.street) r.streets.push({ street: hand.street, dealt: '', actions: [], aggressor: null });
-    return;
+    return error;
   }
   if (action.type === 'post') {
     const before = hand.seats.map((s) => s.stack);
-    advance(hand, action);
+    const error = advance(hand, action);
     const blinds = blindNames(config.blinds);
     hand.seats.forEach((s, seat) => {
       // Whatever the seat paid beyond its blind was its ante (live in the pots, or dead money for a big-blind ante).
@@ -70,23 +125,23 @@ function record(r: Replay, action: Action): void {
       const s = hand.seats[seat];
       if (s.bet > 0) current.actions.push({ seat, act, amount: s.bet, allIn: s.stack === 0 });
     }
-    return;
+    return error;
   }
   if (action.type === 'deal-board') {
-    advance(hand, action);
+    const error = advance(hand, action);
     // A run-out deals several streets with no betting between them: each gets its own line.
     if (hand.street !== current.street) {
       current = { street: hand.street, dealt: cardsToString(action.cards), actions: [], aggressor: null };
       r.streets.push(current);
     } else current.dealt += cardsToString(action.cards);
-    return;
+    return error;
   }
   const seat = hand.seats[action.seat];
   const stack = seat.stack;
   const bet = seat.bet;
   const returned = hand.returned[action.seat];
   const level = hand.currentBet;
-  advance(hand, action);
+  const error = advance(hand, action);
   // The round may have ended with this action (bets gathered, an excess handed back): count what the player put in.
   const to = bet + stack - seat.stack + hand.returned[action.seat] - returned;
   const entry: HistoryEntry = { seat: action.seat, act: action.type, amount: 0, allIn: seat.stack === 0 && !seat.folded };
@@ -99,4 +154,5 @@ function record(r: Replay, action: Action): void {
   if (action.type === 'show' || action.type === 'muck') entry.allIn = false;
   current.actions.push(entry);
   current.aggressor = hand.aggressor[hand.round] ?? null;
+  return error;
 }

@@ -5,7 +5,6 @@
  * round's start and end, the antes, a short all-in this round) is noted as the hand passes it.
  */
 import {
-  advance,
   cloneHand,
   createHand,
   isFullRaise,
@@ -26,6 +25,7 @@ import {
   type TableConfig,
   type Variant,
 } from '../engine';
+import { playAction, startPlayedHistory, type HistoryLog } from './history';
 
 export type Level = 1 | 2 | 3;
 export const LEVELS: readonly Level[] = [1, 2, 3];
@@ -126,6 +126,8 @@ export interface Play {
   /** An all-in this round that was less than a full bet or raise (TDA 47's short all-in; in fixed
    *  limit, less than a full unit, which the half-bet rule may still count as full). */
   shortAllIn: boolean;
+  /** The action history as played (history.ts), so that a question's table view need not replay the hand. */
+  readonly history: HistoryLog;
 }
 
 export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRounds = false): Play {
@@ -140,7 +142,7 @@ export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRoun
 /** A hand with the blinds and antes posted, nothing dealt (a replay deals its own cards: `deck` empty). */
 export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[], keepsRounds = false): Play {
   const hand = createHand(config);
-  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false };
+  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand) };
   act(play, { type: 'post' });
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
@@ -164,7 +166,7 @@ export function act(play: Play, action: Action): Hand {
   const round = hand.round;
   const phase = hand.phase;
   const full = action.type === 'raise' && (hand.config.structure === 'fixed-limit' ? action.to - hand.fullLevel >= limitUnit(hand) : isFullRaise(hand, action.to));
-  const error = advance(hand, action);
+  const error = playAction(play.history, action);
   if (error) throw new Error(`${error.action}: ${error.text} [${error.rule}]`);
   play.actions.push(action);
   if (action.type === 'raise' && !full && hand.seats[action.seat].stack === 0) play.shortAllIn = true;
