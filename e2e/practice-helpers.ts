@@ -232,7 +232,9 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
     case 'min-raise': {
       // With nothing in front of anybody the player would bet: the mistake is the minimum bet's.
       const bet = question && 'table' in question && question.table.seats.every((s) => s.bet === 0);
-      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: bet ? 'wrong-min_bet' : 'wrong-min_raise_to' };
+      // Fixed limit (stud): the raise is one unit, and the mistake says so.
+      const limit = question && 'table' in question && question.table.structure === 'fixed-limit';
+      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: bet ? 'wrong-min_bet' : limit ? 'wrong-min_raise-limit' : 'wrong-min_raise_to' };
     }
     case 'pot-limit':
       return { answer: { ...answer, to_call: answer.to_call + 100 }, mistake: 'wrong-to_call' };

@@ -37,6 +37,7 @@ const kinds: Array<[DrillKind, 1 | 2 | 3]> = [
 const phrasings: Record<string, RegExp> = {
   'wrong-min_raise_to': /The smallest raise is to [\d,]+, you said [\d,]+: the bet plus/,
   'wrong-min_bet': /The minimum bet is [\d,]+, you said [\d,]+\./,
+  'wrong-min_raise-limit': /The smallest raise is to [\d,]+, you said [\d,]+: in fixed limit a raise is one unit more/,
   'wrong-to_call': /The call is [\d,]+, you said [\d,]+\./,
   'wrong-to': /The player's total is [\d,]+, you said [\d,]+\./,
   'wrong-all_at_once': /All hands face up at once\? (yes|no) — you said (yes|no)\./,
