@@ -11,20 +11,48 @@
  * seven-card stud, stud hi-lo, razz, 2-7 single and triple draw, a twelfth each), on any of
  * their betting rounds (stud's five streets, a draw game's rounds between the draws).
  */
-import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Hand, type Profile, type Variant } from '../engine';
+import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Profile, type Variant } from '../engine';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
-import { betRounds, gatherOf, type RoundEnd } from './rounds';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { gatherOf, lastBetRound, type RoundEnd } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 import type { Ledger } from '../engine';
 
-/** Plays a hand with betting up to street `last`, and checks it down from there. */
-function playWithBettingUntil(play: Play, last: number, style = STYLES.normal): void {
-  playOn(play, (h: Hand) => (h.round <= last ? style : STYLES.checkDown));
+/** Bets, and folds to bets: rounds that end with a bet nobody called. */
+const PRESSURE: Style = { fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 };
+
+/**
+ * Plays a hand with betting from the start through round `target`, and through each later round
+ * while `kept` says the last round with bets did not keep the level's promise; stops once the
+ * asked round is over. What is left of the hand is checked down by the returned function, when
+ * the item's PHH is read: a check-down puts no chips in, so the pots it ends with are the
+ * gathered ones, and a rejected attempt never pays for it.
+ */
+function playToAskedRound(play: Play, target: number, style: Style, kept: (round: RoundEnd) => boolean): () => readonly Action[] {
+  let asked = target;
+  let now = style;
+  const last = play.hand.game.rounds.length - 1;
+  playOn(
+    play,
+    () => now,
+    (hand) => {
+      if (hand.round <= asked) return false;
+      const round = lastBetRound(play);
+      if (asked >= last || (round !== null && kept(round))) return true;
+      // A round that ends with a bet nobody calls is the likeliest way to keep the promise.
+      asked = hand.round;
+      now = PRESSURE;
+      return false;
+    },
+  );
+  return () => {
+    playOn(play, () => STYLES.checkDown);
+    return play.actions;
+  };
 }
 
 /** The games of levels 2 and 3, weighted (the module comment). */
@@ -33,19 +61,18 @@ export const GATHER_GAMES: readonly (readonly [Variant, number])[] = [['holdem',
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'gather', Ledger> {
   const rng = createRng(seed);
   const variant = level === 1 ? 'holdem' : weighted(rng, GATHER_GAMES);
+  // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
+  const kept = (round: RoundEnd): boolean => level === 1 || gatherOf(round).returned !== null || round.table.seats.some((s) => !s.folded && s.stack === 0);
   for (let attempt = 0; ; attempt++) {
     // Full tables at level 3 (six players or more; stud seats eight at most).
     const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, Math.min(10, GAMES[variant].maxSeats)] : undefined });
     const play = startPlay(rng, level, config, true);
-    playWithBettingUntil(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal);
-    const rounds = betRounds(play);
-    const round = rounds[rounds.length - 1];
-    // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
+    const rest = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal, kept);
+    const round = lastBetRound(play)!;
     // Checked before the question is built: its table view (the history replayed) costs more than the check.
     const g = gatherOf(round);
-    const allIn = round.table.seats.some((s) => !s.folded && s.stack === 0);
-    if (level > 1 && !g.returned && !allIn && attempt < 30) continue;
-    return itemOf(askGather(round, play.actions, ledgerOf(play.hand), g), seed, level, profile, true, config, play.actions);
+    if (!kept(round) && attempt < 30) continue;
+    return itemOf(askGather(round, play.actions, ledgerOf(play.hand), g), seed, level, profile, true, config, rest);
   }
 }
 

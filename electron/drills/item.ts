@@ -29,6 +29,12 @@ class AskedLater<K extends DrillKind, C> implements Asked<K, C> {
 export const askedLater = <K extends DrillKind, C>(kind: K, question: QuestionOf<K>, answer: AnswerOf<K>, context: C, reasons: () => Explanation[]): Asked<K, C> =>
   new AskedLater(kind, question, answer, context, reasons);
 
+/** The hand an item was asked at: its table and actions, or a function that finishes the hand and returns them (called once, when the PHH is read). */
+interface HandRecord {
+  config: TableConfig;
+  actions: readonly Action[] | (() => readonly Action[]);
+}
+
 /**
  * A drill item of an asked question. Its `phh` is built from the table and the actions on first
  * read: only the answer key (CLI) and tests read it, so `drill.next` does not pay for it.
@@ -40,7 +46,7 @@ class Item<K extends DrillKind, C> implements DrillItem<K, C> {
   readonly answer: AnswerOf<K>;
   readonly context: C;
   #asked: Asked<K, C>;
-  #record: PhhHand | { config: TableConfig; actions: readonly Action[] };
+  #record: PhhHand | HandRecord;
 
   constructor(
     asked: Asked<K, C>,
@@ -48,7 +54,7 @@ class Item<K extends DrillKind, C> implements DrillItem<K, C> {
     readonly level: Level,
     readonly profile: Profile,
     readonly phhComplete: boolean,
-    record: PhhHand | { config: TableConfig; actions: readonly Action[] },
+    record: PhhHand | HandRecord,
   ) {
     this.kind = asked.kind;
     this.question = asked.question;
@@ -64,12 +70,12 @@ class Item<K extends DrillKind, C> implements DrillItem<K, C> {
 
   get phh(): PhhHand {
     const r = this.#record;
-    return 'variant' in r ? r : (this.#record = recordPhh(r.config, r.actions));
+    return 'variant' in r ? r : (this.#record = recordPhh(r.config, typeof r.actions === 'function' ? r.actions() : r.actions));
   }
 }
 
 /** A drill item from a question asked at a table and the actions played there; `phh`: the record of a real hand, used as it is. */
-export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: readonly Action[], phh?: PhhHand): DrillItem<K, C> {
+export function itemOf<K extends DrillKind, C>(asked: Asked<K, C>, seed: number, level: Level, profile: Profile, phhComplete: boolean, config: TableConfig, actions: HandRecord['actions'], phh?: PhhHand): DrillItem<K, C> {
   return new Item(asked, seed, level, profile, phhComplete, phh ?? { config, actions });
 }
 

@@ -28,6 +28,15 @@ export function betRounds(play: Play): RoundEnd[] {
   return out;
 }
 
+/** The last betting round in which chips were bet (the current one as the hand stands), or null. */
+export function lastBetRound(play: Play): RoundEnd | null {
+  for (let k = play.rounds.length - 1; k >= 0; k--) {
+    const round = roundEndOf(play, play.rounds[k]);
+    if (round) return round;
+  }
+  return null;
+}
+
 /** One betting round at its end (the current one: as the hand stands), or null when no chips were bet in it. */
 export function roundEndOf(play: Play, mark: RoundMark): RoundEnd | null {
   const end = mark.end ?? play.hand;

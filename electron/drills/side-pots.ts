@@ -16,7 +16,7 @@
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile, type Rng, type Variant } from '../engine';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, type Level } from './play';
-import { allInLadder, gameTable, GAME_STRUCTURE, limitLadder, plainTable, weighted, type SteeredTable } from './steer';
+import { allInLadder, GAME_STRUCTURE, limitLadder, shortStacksTable, weighted, type SteeredTable } from './steer';
 import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
@@ -38,7 +38,7 @@ export const SIDE_POT_GAMES: Record<Level, readonly (readonly [Variant, number])
 
 /** A table of the level steered to side pots in `variant`: uneven stacks that go all-in; at level 3 a ladder of all-ins. */
 export function sidePotTable(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
-  if (level < 3) return { config: gameTable(rng, level, profile, variant, { uneven: true }), style: () => STYLES.allIn };
+  if (level < 3) return shortStacksTable(rng, level, profile, variant);
   return GAME_STRUCTURE[variant] === 'fixed-limit' ? limitLadder(rng, level, profile, variant) : allInLadder(rng, level, profile, variant);
 }
 
@@ -48,7 +48,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   for (let attempt = 0; ; attempt++) {
     // A game that does not give the level's pots in 20 tries deals hold'em.
     const game = attempt < 20 ? variant : 'holdem';
-    const table = game === 'holdem' && level < 3 ? plainTable(rng, level, profile, { uneven: true }, STYLES.allIn) : sidePotTable(rng, level, profile, game);
+    const table = sidePotTable(rng, level, profile, game);
     const play = startPlay(rng, level, table.config, true);
     playOn(play, table.style);
     const hand = play.hand;

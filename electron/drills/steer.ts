@@ -148,6 +148,24 @@ export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: V
 const PUSHER: Style = { fold: 0, call: 2, raise: 4, allIn: 0, passive: 0 };
 
 /**
+ * A side pot or two in any game, with the uneven stacks of `gameTable`: the shortest stack or two
+ * move in or call all-in, the deepest bets and raises (in fixed limit and pot-limit a stack runs
+ * out only under pressure), the others gamble as STYLES.allIn does. A plain uneven table with
+ * STYLES.allIn made a side pot in one Omaha hi-lo, draw or stud hand of three to five.
+ */
+export function shortStacksTable(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
+  const config = gameTable(rng, level, profile, variant, { uneven: true });
+  const order = config.stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack);
+  const styles: Style[] = config.stacks.map(() => STYLES.allIn);
+  const shorts = 1 + rng.int(2);
+  order.forEach(({ seat }, k) => {
+    if (k < shorts) styles[seat] = STYLES.shover;
+  });
+  styles[order[order.length - 1].seat] = GAME_STRUCTURE[variant] === 'fixed-limit' ? PUSHER : STYLES.raisy;
+  return { config, style: (hand) => styles[hand.toAct ?? 0] };
+}
+
+/**
  * All-ins at many levels in a fixed-limit game (stud with its antes and bring-in, Omaha hi-lo with
  * blinds): three or four short stacks at distinct levels, 1 to 14 small bets and at least a small
  * bet apart, who call along until they are all-in; two deep stacks, one of whom bets and raises
