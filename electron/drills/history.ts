@@ -10,10 +10,19 @@ import type { HistoryEntry, HistoryStreet } from '../../shared/drills';
 type BlindAct = 'small-blind' | 'big-blind' | 'straddle';
 
 /** The blinds by name: the smallest is the small blind, the next the big blind, any larger a straddle (one blind alone is a big blind). */
-function blindNames(blinds: readonly number[]): Map<number, BlindAct> {
-  const seats = blinds.flatMap((amount, seat) => (amount > 0 ? [seat] : [])).sort((a, b) => blinds[a] - blinds[b] || a - b);
+function blindNames(blinds: readonly number[]): [number, BlindAct][] {
+  // Loops, not a sort: every hand played names its blinds once.
+  const seats: number[] = [];
+  for (let seat = 0; seat < blinds.length; seat++) {
+    if (blinds[seat] <= 0) continue;
+    let k = seats.length;
+    while (k > 0 && blinds[seats[k - 1]] > blinds[seat]) k--;
+    seats.splice(k, 0, seat);
+  }
   const names: BlindAct[] = seats.length === 1 ? ['big-blind'] : ['small-blind', 'big-blind'];
-  return new Map(seats.map((seat, k) => [seat, names[k] ?? 'straddle']));
+  const out: [number, BlindAct][] = [];
+  for (let k = 0; k < seats.length; k++) out.push([seats[k], names[k] ?? 'straddle']);
+  return out;
 }
 
 /** Where a history stood after an action: enough to cut it back to that moment (only its last street was still changing). */
@@ -113,14 +122,16 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
     return error;
   }
   if (action.type === 'post') {
-    const before = hand.seats.map((s) => s.stack);
+    const before: number[] = [];
+    for (const s of hand.seats) before.push(s.stack);
     const error = advance(hand, action);
     const blinds = blindNames(config.blinds);
-    hand.seats.forEach((s, seat) => {
+    for (let seat = 0; seat < hand.seats.length; seat++) {
+      const s = hand.seats[seat];
       // Whatever the seat paid beyond its blind was its ante (live in the pots, or dead money for a big-blind ante).
       const ante = before[seat] - s.stack - s.bet;
       if (ante > 0) current.actions.push({ seat, act: 'ante', amount: ante, allIn: s.stack === 0 && s.bet === 0 });
-    });
+    }
     for (const [seat, act] of blinds) {
       const s = hand.seats[seat];
       if (s.bet > 0) current.actions.push({ seat, act, amount: s.bet, allIn: s.stack === 0 });

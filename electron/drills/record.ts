@@ -73,6 +73,29 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
  */
 const written: { actions: Action[]; lines: (string | null)[] } = { actions: [], lines: [] };
 
+/**
+ * Face-down lines that depend only on the action's type, seat and card count (`d dh p3 ????`,
+ * `p2 f`, `p1 cc`), written once each by the PHH writer: most of a hand's lines are these.
+ */
+const sameLines = new Map<number, string | null>();
+const TYPE_CODE: Partial<Record<Action['type'], number>> = { 'deal-hole': 1, fold: 2, check: 3, call: 4, 'bring-in': 5, discard: 6, muck: 7 };
+
+function faceDownLine(a: Action): string | null {
+  const code = TYPE_CODE[a.type];
+  if (code === undefined || !('seat' in a)) {
+    const p = phhAction(a, true);
+    return p ? actionToString(p) : null;
+  }
+  const key = (code * 16 + a.seat) * 64 + ('cards' in a && a.cards ? a.cards.length : 0);
+  let line = sameLines.get(key);
+  if (line === undefined) {
+    const p = phhAction(a, true);
+    line = p ? actionToString(p) : null;
+    sameLines.set(key, line);
+  }
+  return line;
+}
+
 /** The hand so far as PHH action lines, hole cards face down (the question's `actions`). */
 export function actionLines(actions: readonly Action[]): string[] {
   // The lines of the actions it shares from the start with the last list are the same lines.
@@ -82,9 +105,8 @@ export function actionLines(actions: readonly Action[]): string[] {
   last.length = same;
   written.lines.length = same;
   for (let k = same; k < actions.length; k++) {
-    const p = phhAction(actions[k], true);
     last.push(actions[k]);
-    written.lines.push(p ? actionToString(p) : null);
+    written.lines.push(faceDownLine(actions[k]));
   }
   const lines: string[] = [];
   for (const line of written.lines) if (line !== null) lines.push(line);

@@ -15,7 +15,7 @@
  */
 import { createRng, ledgerOf, potLayers, type Ledger, type Profile, type Rng, type Variant } from '../engine';
 import { askedLater, itemOf } from './item';
-import { playOn, startPlay, STYLES, type Level } from './play';
+import { playOn, startPlay, type Level } from './play';
 import { allInLadder, GAME_STRUCTURE, limitLadder, shortStacksTable, weighted, type SteeredTable } from './steer';
 import { betRounds, gatherOf } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
