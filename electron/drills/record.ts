@@ -77,21 +77,37 @@ const written: { actions: Action[]; lines: (string | null)[] } = { actions: [], 
  * Face-down lines that depend only on the action's type, seat and card count (`d dh p3 ????`,
  * `p2 f`, `p1 cc`), written once each by the PHH writer: most of a hand's lines are these.
  */
-const sameLines = new Map<number, string | null>();
-const TYPE_CODE: Partial<Record<Action['type'], number>> = { 'deal-hole': 1, fold: 2, check: 3, call: 4, 'bring-in': 5, discard: 6, muck: 7 };
+const sameLines: (string | null | undefined)[] = new Array<string | null | undefined>(8 * 16 * 64).fill(undefined);
+
+/** The key of a line that depends only on type, seat and card count; -1 for the others (bets, board cards, shown cards). */
+function sameLineKey(a: Action): number {
+  switch (a.type) {
+    case 'deal-hole':
+      return (16 + a.seat) * 64 + a.cards.length;
+    case 'discard':
+      return (32 + a.seat) * 64 + a.cards.length;
+    case 'fold':
+      return (48 + a.seat) * 64;
+    case 'check':
+      return (64 + a.seat) * 64;
+    case 'call':
+      return (80 + a.seat) * 64;
+    case 'bring-in':
+      return (96 + a.seat) * 64;
+    case 'muck':
+      return (112 + a.seat) * 64;
+    default:
+      return -1;
+  }
+}
 
 function faceDownLine(a: Action): string | null {
-  const code = TYPE_CODE[a.type];
-  if (code === undefined || !('seat' in a)) {
-    const p = phhAction(a, true);
-    return p ? actionToString(p) : null;
-  }
-  const key = (code * 16 + a.seat) * 64 + ('cards' in a && a.cards ? a.cards.length : 0);
-  let line = sameLines.get(key);
+  const key = sameLineKey(a);
+  let line = key < 0 ? undefined : sameLines[key];
   if (line === undefined) {
     const p = phhAction(a, true);
     line = p ? actionToString(p) : null;
-    sameLines.set(key, line);
+    if (key >= 0) sameLines[key] = line;
   }
   return line;
 }

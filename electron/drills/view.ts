@@ -23,7 +23,6 @@ export interface ViewOptions {
 export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
   const c = hand.config;
   const faceUp = new Set(opts.faceUp ?? []);
-  const studUp = hand.game.faceUp;
   const drawn = hand.game.family === 'draw' ? drawsOf(hand.seats.length, actions) : null;
   return {
     variant: c.variant,
@@ -37,27 +36,37 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     smallestChip: c.smallestChip ?? 1,
     street: hand.street,
     board: cardsToString(hand.board),
-    seats: hand.seats.map((s, seat) => {
-      const stack = opts.stacks ? opts.stacks[seat] : s.stack;
-      return {
-        seat,
-        stack,
-        bet: opts.bets ? opts.bets[seat] : s.bet,
-        folded: s.folded,
-        allIn: !s.folded && stack === 0,
-        cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
-        // Stud: every player sees the up cards (the down cards stay face down).
-        ...(studUp ? { dealt: (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) } : {}),
-        // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
-        ...(drawn ? { drawn: drawn[seat] } : {}),
-      };
-    }),
+    seats: seatViews(hand, opts, faceUp, drawn),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
     history: history(hand, actions, opts.hideFinalAggressor === true),
     ...(drawn ? { stub: { cards: hand.stub, muck: hand.muck } } : {}),
   };
+}
+
+/** Each seat as the dealer sees it (loops and plain assignments: every question builds one per seat). */
+function seatViews(hand: Hand, opts: ViewOptions, faceUp: ReadonlySet<number>, drawn: number[][] | null): TableView['seats'] {
+  const studUp = hand.game.faceUp;
+  const out: TableView['seats'] = [];
+  for (let seat = 0; seat < hand.seats.length; seat++) {
+    const s = hand.seats[seat];
+    const stack = opts.stacks ? opts.stacks[seat] : s.stack;
+    const view: TableView['seats'][number] = {
+      seat,
+      stack,
+      bet: opts.bets ? opts.bets[seat] : s.bet,
+      folded: s.folded,
+      allIn: !s.folded && stack === 0,
+      cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+    };
+    // Stud: every player sees the up cards (the down cards stay face down).
+    if (studUp) view.dealt = (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null));
+    // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
+    if (drawn) view.drawn = drawn[seat];
+    out.push(view);
+  }
+  return out;
 }
 
 function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): TableView['history'] {

@@ -4,7 +4,8 @@
  * an independent ranking written from the rules alone.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCards } from './cards';
+import { cardsToString, FULL_DECK, parseCards } from './cards';
+import { createRng } from './rng';
 import {
   bestAceToFive,
   bestOmahaLow,
@@ -63,6 +64,28 @@ describe('ace-to-five', () => {
     expect(bestOmahaLow(parseCards('AsKsKdKh'), parseCards('2c3d4h5sTd'))).toBeNull();
     // Two low board cards are not enough either.
     expect(bestOmahaLow(parseCards('As2s3d4h'), parseCards('5c6dKhKsTd'))).toBeNull();
+  });
+
+  it('Omaha low: the same best five as scoring every two-and-three by the five-card evaluator, over 20,000 random deals', () => {
+    const rng = createRng(11);
+    for (let n = 0; n < 20_000; n++) {
+      const cards = rng.shuffle(FULL_DECK).slice(0, 9);
+      const hole = cards.slice(0, 4);
+      const board = cards.slice(4);
+      // Every two of the hand with three of the board; a qualifying low is five different ranks, eight or lower.
+      let best: ReturnType<typeof evaluateAceToFive> | null = null;
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++)
+          for (let x = 0; x < 5; x++)
+            for (let y = x + 1; y < 5; y++)
+              for (let z = y + 1; z < 5; z++) {
+                const v = evaluateAceToFive([hole[i], hole[j], board[x], board[y], board[z]]);
+                if (v.category === 'high-card' && v.ranks[0] <= 6 && (best === null || v.score < best.score)) best = v;
+              }
+      const got = bestOmahaLow(hole, board);
+      expect(got?.score ?? null, cardsToString(cards)).toBe(best?.score ?? null);
+      if (got && best) expect(got.cards.slice().sort()).toEqual(best.cards.slice().sort());
+    }
   });
 });
 

@@ -150,24 +150,44 @@ export function bestAceToFive(cards: readonly Card[], eightOrBetter = false): Lo
   return aceToFiveValue(best, bestFive);
 }
 
-/** Omaha eight or better: the best qualifying low of exactly two hole cards and three board cards, or null. */
+/**
+ * Omaha eight or better: the best qualifying low of exactly two hole cards and three board cards,
+ * or null. A qualifying five has five different ranks, eight or lower; as a mask of those ranks
+ * (bit v for ace-low rank v) a lower mask is the better low, since the highest rank that differs
+ * decides. So the 60 fives are compared by masks and only the best is scored (the first of equal
+ * ones, as scoring each in turn would keep).
+ */
 export function bestOmahaLow(hole: readonly Card[], board: readonly Card[]): LowValue | null {
+  const h = hole.map(aceLowOf);
+  const b = board.map(aceLowOf);
   let best = -1;
-  let bestFive: Card[] = [];
-  for (let i = 0; i < hole.length; i++)
-    for (let j = i + 1; j < hole.length; j++)
-      for (let a = 0; a < board.length; a++)
-        for (let b = a + 1; b < board.length; b++)
-          for (let c = b + 1; c < board.length; c++) {
-            const five = [hole[i], hole[j], board[a], board[b], board[c]];
-            if (!lowestDistinct(five, 7)) continue;
-            const s = patternScore(five, true);
-            if (best < 0 || s < best) {
-              best = s;
-              bestFive = five;
+  let pick = [0, 0, 0, 0, 0];
+  for (let i = 0; i < h.length; i++) {
+    if (h[i] > 7) continue;
+    for (let j = i + 1; j < h.length; j++) {
+      if (h[j] > 7 || h[j] === h[i]) continue;
+      const two = (1 << h[i]) | (1 << h[j]);
+      for (let x = 0; x < b.length; x++) {
+        if (b[x] > 7 || two & (1 << b[x])) continue;
+        const three = two | (1 << b[x]);
+        for (let y = x + 1; y < b.length; y++) {
+          if (b[y] > 7 || three & (1 << b[y])) continue;
+          const four = three | (1 << b[y]);
+          for (let z = y + 1; z < b.length; z++) {
+            if (b[z] > 7 || four & (1 << b[z])) continue;
+            const five = four | (1 << b[z]);
+            if (best < 0 || five < best) {
+              best = five;
+              pick = [i, j, x, y, z];
             }
           }
-  return best < 0 ? null : aceToFiveValue(best, bestFive);
+        }
+      }
+    }
+  }
+  if (best < 0) return null;
+  const five = [hole[pick[0]], hole[pick[1]], board[pick[2]], board[pick[3]], board[pick[4]]];
+  return aceToFiveValue(patternScore(five, true), five);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import { countCanAct, lastBlindSeat, limitUnit, nextToAct } from './betting';
 import { nextToDraw } from './draw';
 import { uncalledBet } from './pots';
-import { bringInSeat, studOpener } from './stud';
+import { bringInPlayer, openerSeat } from './stud';
 import { ledgerOf, liveCount, type Hand } from './state';
 
 /** Opens the betting of round `round`, or moves on when no betting is possible. */
@@ -30,7 +30,7 @@ export function startRound(h: Hand, round: number): void {
   const n = h.seats.length;
   const from =
     game.family === 'stud'
-      ? ((round === 0 ? bringInSeat(h).seat : studOpener(h).seat) + n - 1) % n
+      ? ((round === 0 ? bringInPlayer(h).seat : openerSeat(h)) + n - 1) % n
       : round === 0
         ? (lastBlindSeat(h) ?? h.config.button)
         : h.config.button;

@@ -9,7 +9,7 @@ import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
-import { highCardBySuit, lowCardBySuit, lowCardKey, studOpener, type Opener } from './stud';
+import { highCardBySuit, lowCardBySuit, lowCardKey, openerSeat, studOpener, type Opener } from './stud';
 import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
 
 export interface ShowdownOrder {
@@ -37,14 +37,14 @@ export function showdownOrder(hand: Hand, withReasons = true): ShowdownOrder {
   }
   const aggressor = finalAggressor(hand);
   const bet = aggressor !== null && !hand.seats[aggressor].folded;
-  const opener = !bet && hand.game.family === 'stud' ? studOpener(hand) : null;
-  const first = bet ? aggressor : opener ? opener.seat : live[0];
+  const openerAt = !bet && hand.game.family === 'stud' ? openerSeat(hand) : null;
+  const first = bet ? aggressor : openerAt !== null ? openerAt : live[0];
   const k = live.indexOf(first);
   const order = [...live.slice(k), ...live.slice(0, k)];
   const allAtOnce = live.some((i) => hand.seats[i].stack === 0);
   if (!withReasons) return { order, allAtOnce, why: REASON_NOT_ASKED };
   if (allAtOnce) return { order, allAtOnce, why: explain('TDA 16', 'all-face-up', { order }, 'a player is all-in and no betting remains: every hand is turned face up at once') };
-  return { order, allAtOnce, why: firstToShow(hand, first, bet, opener) };
+  return { order, allAtOnce, why: firstToShow(hand, first, bet, openerAt !== null ? studOpener(hand) : null) };
 }
 
 function firstToShow(hand: Hand, first: number, bet: boolean, opener: Opener | null): Explanation {

@@ -49,7 +49,9 @@ const bringInKey = (card: Card, razz: boolean): number => (razz ? -(((card >> 2)
 function lowestSeat(hand: Hand, key: (seat: number) => number | null): number {
   let best = -1;
   let bestKey = 0;
-  for (const i of seatsFromButton(hand)) {
+  const n = hand.seats.length;
+  for (let step = 1; step <= n; step++) {
+    const i = (hand.config.button + step) % n; // from the dealer's left
     const k = hand.seats[i].folded ? null : key(i);
     if (k !== null && (best < 0 || k < bestKey)) {
       best = i;
@@ -68,15 +70,21 @@ export interface BringIn {
   why: Explanation;
 }
 
-/** Third street: who brings it in. */
-export function bringInSeat(hand: Hand): BringIn {
+/** Who was dealt the bring-in card (`lowCard`) and who posts it (`seat`), without the reason (third street's opening asks it). */
+export function bringInPlayer(hand: Hand): { lowCard: number; seat: number } {
   const razz = hand.game.bringIn === 'highest';
   const low = lowestSeat(hand, (i) => {
     const up = upCards(hand, i);
     return up.length > 0 ? bringInKey(up[0], razz) : null;
   });
+  return { lowCard: low, seat: firstWithChips(hand, low) };
+}
+
+/** Third street: who brings it in, and why. */
+export function bringInSeat(hand: Hand): BringIn {
+  const razz = hand.game.bringIn === 'highest';
+  const { lowCard: low, seat } = bringInPlayer(hand);
   const card = upCards(hand, low)[0];
-  const seat = firstWithChips(hand, low);
   const shown = cardToString(card);
   const why =
     seat !== low
@@ -110,14 +118,20 @@ export interface Opener {
   why: Explanation;
 }
 
+/** studOpener's seat alone, without its reason (each street's opening asks it). */
+export function openerSeat(hand: Hand): number {
+  const low = hand.game.opener === 'low';
+  // Razz: the lowest pattern score is the best low; otherwise the highest is the best hand.
+  return lowestSeat(hand, (i) => (low ? 1 : -1) * showingScore(hand, i));
+}
+
 /**
  * Fourth street on: the best hand showing acts first (razz: the best low); equal hands, the first
  * player from the dealer's left. Also who shows first at a showdown with no bet on the last street.
  */
 export function studOpener(hand: Hand): Opener {
   const low = hand.game.opener === 'low';
-  // Razz: the lowest pattern score is the best low; otherwise the highest is the best hand.
-  const best = lowestSeat(hand, (i) => (low ? 1 : -1) * showingScore(hand, i));
+  const best = openerSeat(hand);
   const bestScore = showingScore(hand, best);
   const up = upCards(hand, best);
   const showing = up.map(cardToString).join(' ');
