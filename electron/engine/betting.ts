@@ -130,13 +130,15 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
   if (hand.config.structure === 'fixed-limit') {
     const reopened = isReopened(hand, i);
     const after = checked ? 'after the player checked' : `after the player's ${c(s.actedAt)}`;
+    // RULES fixed limit: the room's option says whether half a bet counts as full.
+    const whole = hand.options.limitReopen === 'full';
     return {
       reopened,
       why: explain(
         'TDA 47',
-        reopened ? (checked ? 'limit-reopened-checked' : 'limit-reopened') : checked ? 'limit-not-reopened-checked' : 'limit-not-reopened',
+        reopened ? (checked ? 'limit-reopened-checked' : 'limit-reopened') : (checked ? 'limit-not-reopened-checked' : 'limit-not-reopened') + (whole ? '-full' : ''),
         { ...values, fullLevel: hand.fullLevel },
-        reopened ? `a full bet or raise to ${c(hand.fullLevel)} came ${after}` : `no full bet or raise came ${after}; an all-in under half a bet does not reopen`,
+        reopened ? `a full bet or raise to ${c(hand.fullLevel)} came ${after}` : `no full bet or raise came ${after}; an all-in under ${whole ? 'a full bet' : 'half a bet'} does not reopen`,
       ),
     };
   }

@@ -109,5 +109,9 @@ describe('fixed-limit options', () => {
     const h = play(turn([500, 30, 500], { limitReopen: 'full' }), 'r20', 'r30');
     expect(legalActions(h)).toMatchObject({ toCall: 30, minRaiseTo: 40 });
     expect(legalActions(play(h, 'c'))).toMatchObject({ canRaise: false, toCall: 10 });
+    // The reason names this room's rule, not the half-bet rule it does not use.
+    const why = legalActions(play(h, 'c'))!.why[0];
+    expect(why).toMatchObject({ rule: 'TDA 47', key: 'limit-not-reopened-full' });
+    expect(why.text).toContain('under a full bet');
   });
 });
