@@ -154,6 +154,36 @@ test('a whole hand narrates what happened between two steps', async ({ page, web
   await screenshot(page, testInfo, 'whole-hand-step-2', true);
 });
 
+test('a whole hand of hold\'em shows the burns: the burn cards by the board, "after a burn card" in the history and the narration', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  type Stepped = { context: { steps: { question: { table: { burnt?: number; variant: string } } }[] } };
+  const tableOf = (seed: number, step: number) => (generated({ kind: 'whole-hand', level: 1, profile: 'cash', seed }) as unknown as Stepped).context.steps[step]?.question.table;
+  // A hand whose second step is asked after the flop (the engine's item says how many burns are out).
+  const seed = findSeed('whole-hand', 1, ({ answer }) => answer.kind === 'whole-hand' && answer.steps.length >= 2, 'cash');
+  let found = seed;
+  while (!((tableOf(found, 1)?.burnt ?? 0) >= 1)) found++;
+  const item = { kind: 'whole-hand', level: 1, profile: 'cash', seed: found } as const;
+  const { answer } = generated(item);
+  if (answer.kind !== 'whole-hand') throw new Error('not a whole hand');
+  const burnt = tableOf(found, 1)!.burnt!;
+  await openItem(page, webHost.url, item);
+  // Before the flop: no burn yet.
+  if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('[data-felt] .burn-pile')).toHaveCount(0);
+  await enterAnswer(page, answer.steps[0], mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+  const pile = page.locator('[data-felt] .burn-pile');
+  await expect(pile).toHaveAttribute('data-burnt', String(burnt));
+  await expect(pile).toHaveAttribute('aria-label', `Burn cards: ${burnt}`);
+  await expect(pile.locator('.pcard.down')).toHaveCount(burnt);
+  await expect(page.locator('[data-history] [data-street="flop"] h3')).toContainText('after a burn card');
+  // The flop came since the step before: the narration says it was dealt after a burn.
+  if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('.answer-panel .narration')).toContainText('Flop, after a burn card:');
+  await screenshot(page, testInfo, 'whole-hand-burns', true);
+});
+
 test('axe: no serious or critical violation on Home, Settings, the who-is-practising prompt, and the felt while chips are held', async ({ page, webHost }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });

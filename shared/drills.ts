@@ -65,6 +65,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const HistoryStreet = z.strictObject({
   street: Street,
   dealt: CardText,
+  /** A whole hand of a flop game: the dealer burnt a card before dealing this street's cards. */
+  burnt: z.boolean().optional(),
   actions: z.array(HistoryEntry),
   /** The last player to bet or raise on this street (none when it was checked through). */
   aggressor: SeatIndex.nullable(),
@@ -95,6 +97,8 @@ export const TableView = z.strictObject({
   history: z.array(HistoryStreet),
   /** Draw games: the cards left in the stub and in the muck (burns, folded hands, discards), which a reshuffle gathers. */
   stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52) }).optional(),
+  /** A whole hand of a flop game: the burn cards on the table, face down (one before each board deal). */
+  burnt: z.number().int().min(0).max(3).optional(),
 });
 export type TableView = z.infer<typeof TableView>;
 

@@ -1,7 +1,7 @@
 /** RULES.md, "Dealing procedure and irregularities": the modelled deal and each ruling, with worked cards. */
 import { describe, expect, it } from 'vitest';
 import { cardsToString, parseCards, type Card } from './cards';
-import { actionOutOfTurn, boxedCard, burnMistake, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, substantialAction } from './deck';
+import { actionOutOfTurn, boxedCard, burnMistake, burnsFor, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, stubFor, substantialAction } from './deck';
 import { createRng, shuffledDeck } from './rng';
 
 /** A stub whose first cards are written out, the rest of the deck after them. */
@@ -39,6 +39,25 @@ describe('the modelled deal', () => {
     expect(a).toEqual(b);
     const all = [...a.hole.flat(), ...a.burns, ...a.board, ...a.stub];
     expect(new Set(all).size).toBe(52);
+  });
+});
+
+describe('the stub for a drawn hand, and the burns out', () => {
+  it('stubFor is modelDeal read backwards: the hole cards, burns and board come back as given', () => {
+    const deck = shuffledDeck(createRng(11));
+    for (const [seats, button, k] of [[2, 1, 2], [6, 5, 2], [9, 3, 4]] as const) {
+      const d = modelDeal(deck, seats, button, k);
+      const again = modelDeal(stubFor(d.hole, d.burns, d.board, d.stub, button), seats, button, k);
+      expect(again).toEqual(d);
+    }
+  });
+
+  it('one burn before each board deal: none preflop, one with the flop, two with the turn, three with the river', () => {
+    const d = modelDeal(shuffledDeck(createRng(5)), 4, 3);
+    for (const cards of [0, 3, 4, 5]) {
+      const last = cards === 0 ? 0 : d.out.findIndex((o) => o.card === d.board[cards - 1]);
+      expect(burnsFor(cards)).toBe(d.out.slice(0, last).filter((o) => o.dest.to === 'burn').length);
+    }
   });
 });
 

@@ -74,6 +74,34 @@ export function modelDeal(stub: readonly Card[], seats: number, button: number, 
   return { order, hole, burns, board, out, stub: stub.slice(at), why };
 }
 
+/**
+ * The stub that modelDeal deals as these cards: each seat's hole cards, then burn-flop, burn-turn,
+ * burn-river, then the rest (the inverse of modelDeal, for a hand whose cards were drawn first).
+ */
+export function stubFor(hole: readonly (readonly Card[])[], burns: readonly Card[], board: readonly Card[], rest: readonly Card[], button: number): Card[] {
+  const { order } = dealOrder(hole.length, button);
+  const stub: Card[] = [];
+  for (let round = 0; round < hole[0].length; round++) for (const seat of order) stub.push(hole[seat][round]);
+  let at = 0;
+  BOARD_STREETS.forEach((street, k) => {
+    stub.push(burns[k]);
+    for (let n = 0; n < BOARD_CARDS[street]; n++) stub.push(board[at++]);
+  });
+  return stub.concat(rest);
+}
+
+/** RULES dealing, one burn before each board deal: the burns out once `boardCards` board cards are on the table. */
+export function burnsFor(boardCards: number): number {
+  let cards = 0;
+  let burns = 0;
+  for (const street of BOARD_STREETS) {
+    if (cards >= boardCards) break;
+    burns++;
+    cards += BOARD_CARDS[street];
+  }
+  return burns;
+}
+
 /** A ruling: what the dealer does, and why (each reason naming its rule). */
 export interface Ruling<R extends string = string> {
   ruling: R;
