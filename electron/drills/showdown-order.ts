@@ -12,7 +12,7 @@
  * low; Robert's Rules), 2-7 triple draw and 2-7 single draw (the last round after the draw stands
  * for the river).
  */
-import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Profile, type Variant } from '../engine';
+import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Procedure, type Profile, type Variant } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
 import { gameTable, weighted } from './steer';
 import { itemOf } from './item';
@@ -70,14 +70,19 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   }
 }
 
-/** The question at the showdown: who shows first, and whether all at once. */
-export function askShowdownOrder(hand: Hand, actions: readonly Action[]): Asked<'showdown-order', number | null> {
-  const order = showdownOrder(hand);
+/**
+ * The question at the showdown: who shows first, and whether all at once. With a `procedure` (a
+ * whole hand's showdown run by the engine's procedure.ts, which reads the order from showdownOrder
+ * too) its reasons explain the step: who shows first, who may muck, the winning hand tabled.
+ */
+export function askShowdownOrder(hand: Hand, actions: readonly Action[], procedure?: Procedure): Asked<'showdown-order', number | null> {
+  const so = procedure ? null : showdownOrder(hand);
+  const order = procedure ?? so!;
   return {
     kind: 'showdown-order',
     question: { kind: 'showdown-order', table: tableView(hand, actions, { hideFinalAggressor: true }) },
     answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
-    why: [order.why],
+    why: procedure ? procedure.why : [so!.why],
     context: finalAggressor(hand),
   };
 }

@@ -275,3 +275,49 @@ describe('whole-hand burns (RULES dealing)', () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe('whole-hand showdown (the engine procedure)', () => {
+  it("hold'em and Omaha: the showdown step is explained by showdownProcedure: who shows first, the beaten hands that may muck, the winner tabled, as the award pays", () => {
+    const keys = new Set<string>();
+    let showdowns = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      for (const level of levels) {
+        const item = generate(seed, level, 'cash');
+        const step = item.context.steps.find((s) => s.kind === 'showdown-order');
+        const table = item.question.table;
+        if (!step || !['holdem', 'omaha'].includes(table.variant)) continue;
+        showdowns++;
+        const end = replayLines(parsePhh(writePhh(item.phh!)), 'cash');
+        const order = showdownOrder(end);
+        // The order and its reason are showdownOrder's; the rest are the procedure's, on the same hand.
+        expect(step.answer).toEqual({ kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce });
+        expect(step.why[0]).toEqual(order.why);
+        const winner = step.why.find((w) => w.key === 'procedure-winner')!;
+        expect(winner).toBeTruthy();
+        const award = item.context.steps.find((s) => s.kind === 'award')!.answer as { pots: { winners: { player: number }[] }[] };
+        const paid = new Set(award.pots.flatMap((p) => p.winners.map((w) => w.player)));
+        // The winner tabled is paid; a hand that may muck is paid nothing (it was beaten by a hand shown before it).
+        for (const seat of winner.values.seats as number[]) expect(paid.has(seat)).toBe(true);
+        for (const w of step.why.filter((x) => x.key === 'may-muck')) {
+          expect(order.allAtOnce).toBe(false);
+          expect(paid.has(w.values.seat as number)).toBe(false);
+          expect(order.order.indexOf(w.values.seat as number)).toBeGreaterThan(0);
+        }
+        step.why.forEach((w) => keys.add(w.key));
+      }
+    }
+    expect(showdowns).toBeGreaterThan(50);
+    for (const k of ['may-muck', 'procedure-winner', 'all-face-up']) expect(keys).toContain(k);
+    expect(keys.has('last-aggressor-first') || keys.has('left-of-button-first')).toBe(true);
+  });
+
+  it('the other games keep the showdown order reason alone (the procedure reads high hands of the flop games)', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const item = generate(seed, 3, 'tournament');
+      const step = item.context.steps.find((s) => s.kind === 'showdown-order');
+      if (!step || ['holdem', 'omaha'].includes(item.question.table.variant)) continue;
+      expect(step.why.map((w) => w.key)).not.toContain('procedure-winner');
+      expect(step.why).toHaveLength(1);
+    }
+  });
+});

@@ -26,7 +26,7 @@
  * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
  * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { burnsFor, createRng, GAMES, ledgerOf, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
+import { burnsFor, createRng, GAMES, inTurnShowdown, ledgerOf, liveCount, runsProcedure, showdownProcedure, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind, TableView } from '../../shared/drills';
@@ -119,9 +119,10 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
   });
   gatherEnded(true);
   const hand = play.hand;
-  if (hand.phase === 'showdown') {
-    const order = askShowdownOrder(hand, play.actions);
-    if (order.answer.showdown_order.length > 1) steps.push(order);
+  if (hand.phase === 'showdown' && liveCount(hand) > 1) {
+    // Hold'em and Omaha: the showdown run as the engine's procedure runs it (procedure.ts), each in
+    // turn showing or holding a beaten hand (may muck), the winner tabled; its reasons explain the step.
+    steps.push(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? showdownProcedure(hand, inTurnShowdown(hand)) : undefined));
   }
   if (hand.phase === 'showdown' || hand.phase === 'complete') steps.push(askAward(hand, play.actions));
   return steps;
