@@ -122,7 +122,7 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
   if (hand.phase === 'showdown' && liveCount(hand) > 1) {
     // Hold'em and Omaha: the showdown run as the engine's procedure runs it (procedure.ts), each in
     // turn showing or holding a beaten hand (may muck), the winner tabled; its reasons explain the step.
-    steps.push(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? showdownProcedure(hand, inTurnShowdown(hand)) : undefined));
+    steps.push(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? () => showdownProcedure(hand, inTurnShowdown(hand)) : undefined));
   }
   if (hand.phase === 'showdown' || hand.phase === 'complete') steps.push(askAward(hand, play.actions));
   return steps;
