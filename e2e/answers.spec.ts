@@ -184,6 +184,39 @@ test('a whole hand of hold\'em shows the burns: the burn cards by the board, "af
   await screenshot(page, testInfo, 'whole-hand-burns', true);
 });
 
+test('chip count against the clock: the time allowed comes with the item and counts down as a timer; a right count over the clock is still right, graded slow', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  type Clocked = { task: string; clock: number };
+  const seed = findSeed('chip-count', 1, ({ question }) => (question as unknown as Clocked).task === 'count' && (question as unknown as Clocked).clock <= 7);
+  const item = { kind: 'chip-count', level: 1, profile: 'cash', seed } as const;
+  const { question, answer } = generated(item);
+  const clock = (question as unknown as Clocked).clock;
+  const opened = Date.now();
+  await openItem(page, webHost.url, item);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveAttribute('aria-label', `Against the clock: ${clock} seconds allowed`);
+  await expect(timer).toHaveAttribute('data-clock', String(clock));
+  // Not a live region: the seconds are read on demand, not announced as they go.
+  await expect(timer).not.toHaveAttribute('aria-live', /polite|assertive/);
+  await expect(page.locator('.session .speed-target')).toContainText(`fast ≤ ${clock} s`);
+  const left = async () => Number(await timer.locator('[data-seconds-left]').getAttribute('data-seconds-left'));
+  const first = await left();
+  expect(first).toBeLessThanOrEqual(clock);
+  await expect.poll(left, { timeout: 5_000 }).toBeLessThan(first);
+  await screenshot(page, testInfo, 'chip-count-clock', true);
+  await expect(timer).toHaveAttribute('data-over', 'true', { timeout: clock * 1000 + 5_000 });
+  await expect(timer).toContainText('Over the clock');
+  // Past twice the clock (main's own time is what counts): the right count is still right.
+  await page.waitForTimeout(Math.max(0, (2 * clock + 1.5) * 1000 - (Date.now() - opened)));
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  const panel = page.locator('section.feedback');
+  await expect(panel).toHaveAttribute('data-verdict', 'right');
+  await expect(panel.locator('.speed')).toContainText('slow');
+  await expect(panel.locator('.explanation li[data-key="clock-count"]')).toBeVisible();
+  await expect(timer).toContainText(`Time allowed: ${clock} s`);
+});
+
 test('axe: no serious or critical violation on Home, Settings, the who-is-practising prompt, and the felt while chips are held', async ({ page, webHost }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -169,6 +169,8 @@ export const Question = z.discriminatedUnion('kind', [
     amount: Chips,
     handedIn: ChipRow.nullable(),
     colours: z.array(Chips.min(1)).max(9),
+    /** Against the clock: the seconds allowed, computed by the drill from the chips (chip-count.ts clockOf). */
+    clock: z.number().int().min(1).max(600),
   }),
   z.strictObject({
     kind: z.literal('read-hands'),
