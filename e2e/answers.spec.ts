@@ -217,6 +217,34 @@ test('chip count against the clock: the time allowed comes with the item and cou
   await expect(timer).toContainText(`Time allowed: ${clock} s`);
 });
 
+test('irregularities: a verbal declaration in turn, and a fold out of turn, described and ruled', async ({ page, webHost }) => {
+  test.setTimeout(60_000);
+  type Verbal = { situation: string; verbal: { seat: number; said: string; did: string | null } | null; oot: { player: number } | null };
+  const words: Record<string, string> = { check: 'Check', call: 'Call', bet: 'Bet', raise: 'Raise', fold: 'Fold' };
+  // In turn: the declaration binds.
+  const verbalSeed = findSeed('irregularities', 2, ({ question }) => (question as unknown as Verbal).situation === 'verbal');
+  let item = { kind: 'irregularities', level: 2, profile: 'cash', seed: verbalSeed } as const;
+  let { question, answer } = generated(item);
+  const v = (question as unknown as Verbal).verbal!;
+  await openItem(page, webHost.url, item);
+  await expect(page.locator('.situation[data-situation="verbal"]')).toHaveText(`Seat ${v.seat + 1}, in turn, says “${words[v.said]}”, then does something else: ${words[v.did!]}.`);
+  await expect(page.locator('button[data-ruling="verbal-binding"]')).toBeVisible();
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await expect(page.locator('section.feedback .explanation li[data-key="verbal-binding"]')).toContainText('a verbal declaration in turn is binding');
+  // A fold out of turn that stands.
+  const foldSeed = findSeed('irregularities', 1, ({ question }) => (question as unknown as Verbal).situation === 'oot-fold');
+  item = { kind: 'irregularities', level: 1, profile: 'cash', seed: foldSeed } as unknown as typeof item;
+  ({ question, answer } = generated(item));
+  await openItem(page, webHost.url, item);
+  await expect(page.locator('.situation[data-situation="oot-fold"]')).toContainText(`Seat ${(question as unknown as Verbal).oot!.player + 1} folds out of turn.`);
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await expect(page.locator('section.feedback .explanation li[data-key="oot-fold-binding"]')).toBeVisible();
+});
+
 test('axe: no serious or critical violation on Home, Settings, the who-is-practising prompt, and the felt while chips are held', async ({ page, webHost }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -245,6 +245,8 @@ export const Question = z.discriminatedUnion('kind', [
     boxedAt: z.number().int().min(0).nullable(),
     /** An action out of turn: who acted, what they did, and what the skipped player then does. */
     oot: z.strictObject({ player: SeatIndex, act: z.enum(['check', 'call', 'bet', 'raise', 'fold']), skippedActs: z.enum(['check', 'call', 'bet', 'raise', 'fold']) }).nullable(),
+    /** A verbal declaration: who said what; in turn, what the player then did instead (out of turn: null, the skipped player's act is in `oot`). */
+    verbal: z.strictObject({ seat: SeatIndex, said: z.enum(['check', 'call', 'bet', 'raise', 'fold']), did: z.enum(['check', 'call', 'bet', 'raise', 'fold']).nullable() }).nullable(),
     /** The rulings to choose from. */
     choices: z.array(z.enum(irregularRulings)),
     /** Besides the ruling: which cards come next (picked from the stub, in order), and whether who acts now is asked. */
