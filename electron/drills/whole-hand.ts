@@ -137,16 +137,15 @@ const BOARD_STREETS: ReadonlySet<string> = new Set(['flop', 'turn', 'river']);
  */
 export function withBurns(table: TableView): TableView {
   if (GAMES[table.variant].family !== 'board') return table;
-  return {
-    ...table,
-    burnt: burnsFor(table.board.length / 2),
-    history: table.history.map((street) => (BOARD_STREETS.has(street.street) && street.dealt !== '' ? { ...street, burnt: true } : street)),
-  };
+  // In place: each step's table and its history are the step's own (view.ts, history.ts historyAt copies).
+  table.burnt = burnsFor(table.board.length / 2);
+  for (const street of table.history) if (street.dealt !== '' && BOARD_STREETS.has(street.street)) street.burnt = true;
+  return table;
 }
 
 function wholeItem(play: Play, first: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
   const start = withBurns(first);
-  for (const step of steps) (step.question as { table: TableView }).table = withBurns((step.question as { table: TableView }).table);
+  for (const step of steps) withBurns((step.question as { table: TableView }).table);
   // The reasons are read only when a result is explained: some steps build theirs on demand.
   const asked = askedLater(
     'whole-hand',
