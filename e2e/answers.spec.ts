@@ -154,6 +154,97 @@ test('a whole hand narrates what happened between two steps', async ({ page, web
   await screenshot(page, testInfo, 'whole-hand-step-2', true);
 });
 
+test('a whole hand of hold\'em shows the burns: the burn cards by the board, "after a burn card" in the history and the narration', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(60_000);
+  type Stepped = { context: { steps: { question: { table: { burnt?: number; variant: string } } }[] } };
+  const tableOf = (seed: number, step: number) => (generated({ kind: 'whole-hand', level: 1, profile: 'cash', seed }) as unknown as Stepped).context.steps[step]?.question.table;
+  // A hand whose second step is asked after the flop (the engine's item says how many burns are out).
+  const seed = findSeed('whole-hand', 1, ({ answer }) => answer.kind === 'whole-hand' && answer.steps.length >= 2, 'cash');
+  let found = seed;
+  while (!((tableOf(found, 1)?.burnt ?? 0) >= 1)) found++;
+  const item = { kind: 'whole-hand', level: 1, profile: 'cash', seed: found } as const;
+  const { answer } = generated(item);
+  if (answer.kind !== 'whole-hand') throw new Error('not a whole hand');
+  const burnt = tableOf(found, 1)!.burnt!;
+  await openItem(page, webHost.url, item);
+  // Before the flop: no burn yet.
+  if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('[data-felt] .burn-pile')).toHaveCount(0);
+  await enterAnswer(page, answer.steps[0], mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+  const pile = page.locator('[data-felt] .burn-pile');
+  await expect(pile).toHaveAttribute('data-burnt', String(burnt));
+  await expect(pile).toHaveAttribute('aria-label', `Burn cards: ${burnt}`);
+  await expect(pile.locator('.pcard.down')).toHaveCount(burnt);
+  await expect(page.locator('[data-history] [data-street="flop"] h3')).toContainText('after a burn card');
+  // The flop came since the step before: the narration says it was dealt after a burn.
+  if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('.answer-panel .narration')).toContainText('Flop, after a burn card:');
+  await screenshot(page, testInfo, 'whole-hand-burns', true);
+});
+
+test('chip count against the clock: the time allowed comes with the item and counts down as a timer; a right count over the clock is still right, graded slow', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  type Clocked = { task: string; clock: number };
+  const seed = findSeed('chip-count', 1, ({ question }) => (question as unknown as Clocked).task === 'count' && (question as unknown as Clocked).clock <= 7);
+  const item = { kind: 'chip-count', level: 1, profile: 'cash', seed } as const;
+  const { question, answer } = generated(item);
+  const clock = (question as unknown as Clocked).clock;
+  const opened = Date.now();
+  await openItem(page, webHost.url, item);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveAttribute('aria-label', `Against the clock: ${clock} seconds allowed`);
+  await expect(timer).toHaveAttribute('data-clock', String(clock));
+  // Not a live region: the seconds are read on demand, not announced as they go.
+  await expect(timer).not.toHaveAttribute('aria-live', /polite|assertive/);
+  await expect(page.locator('.session .speed-target')).toContainText(`fast ≤ ${clock} s`);
+  const left = async () => Number(await timer.locator('[data-seconds-left]').getAttribute('data-seconds-left'));
+  const first = await left();
+  expect(first).toBeLessThanOrEqual(clock);
+  await expect.poll(left, { timeout: 5_000 }).toBeLessThan(first);
+  await screenshot(page, testInfo, 'chip-count-clock', true);
+  await expect(timer).toHaveAttribute('data-over', 'true', { timeout: clock * 1000 + 5_000 });
+  await expect(timer).toContainText('Over the clock');
+  // Past twice the clock (main's own time is what counts): the right count is still right.
+  await page.waitForTimeout(Math.max(0, (2 * clock + 1.5) * 1000 - (Date.now() - opened)));
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  const panel = page.locator('section.feedback');
+  await expect(panel).toHaveAttribute('data-verdict', 'right');
+  await expect(panel.locator('.speed')).toContainText('slow');
+  await expect(panel.locator('.explanation li[data-key="clock-count"]')).toBeVisible();
+  await expect(timer).toContainText(`Time allowed: ${clock} s`);
+});
+
+test('irregularities: a verbal declaration in turn, and a fold out of turn, described and ruled', async ({ page, webHost }) => {
+  test.setTimeout(60_000);
+  type Verbal = { situation: string; verbal: { seat: number; said: string; did: string | null } | null; oot: { player: number } | null };
+  const words: Record<string, string> = { check: 'Check', call: 'Call', bet: 'Bet', raise: 'Raise', fold: 'Fold' };
+  // In turn: the declaration binds.
+  const verbalSeed = findSeed('irregularities', 2, ({ question }) => (question as unknown as Verbal).situation === 'verbal');
+  let item = { kind: 'irregularities', level: 2, profile: 'cash', seed: verbalSeed } as const;
+  let { question, answer } = generated(item);
+  const v = (question as unknown as Verbal).verbal!;
+  await openItem(page, webHost.url, item);
+  await expect(page.locator('.situation[data-situation="verbal"]')).toHaveText(`Seat ${v.seat + 1}, in turn, says “${words[v.said]}”, then does something else: ${words[v.did!]}.`);
+  await expect(page.locator('button[data-ruling="verbal-binding"]')).toBeVisible();
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await expect(page.locator('section.feedback .explanation li[data-key="verbal-binding"]')).toContainText('a verbal declaration in turn is binding');
+  // A fold out of turn that stands.
+  const foldSeed = findSeed('irregularities', 1, ({ question }) => (question as unknown as Verbal).situation === 'oot-fold');
+  item = { kind: 'irregularities', level: 1, profile: 'cash', seed: foldSeed } as unknown as typeof item;
+  ({ question, answer } = generated(item));
+  await openItem(page, webHost.url, item);
+  await expect(page.locator('.situation[data-situation="oot-fold"]')).toContainText(`Seat ${(question as unknown as Verbal).oot!.player + 1} folds out of turn.`);
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await expect(page.locator('section.feedback .explanation li[data-key="oot-fold-binding"]')).toBeVisible();
+});
+
 test('axe: no serious or critical violation on Home, Settings, the who-is-practising prompt, and the felt while chips are held', async ({ page, webHost }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 768 });

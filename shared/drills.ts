@@ -65,6 +65,8 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const HistoryStreet = z.strictObject({
   street: Street,
   dealt: CardText,
+  /** A whole hand of a flop game: the dealer burnt a card before dealing this street's cards. */
+  burnt: z.boolean().optional(),
   actions: z.array(HistoryEntry),
   /** The last player to bet or raise on this street (none when it was checked through). */
   aggressor: SeatIndex.nullable(),
@@ -95,6 +97,8 @@ export const TableView = z.strictObject({
   history: z.array(HistoryStreet),
   /** Draw games: the cards left in the stub and in the muck (burns, folded hands, discards), which a reshuffle gathers. */
   stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52) }).optional(),
+  /** A whole hand of a flop game: the burn cards on the table, face down (one before each board deal). */
+  burnt: z.number().int().min(0).max(3).optional(),
 });
 export type TableView = z.infer<typeof TableView>;
 
@@ -165,6 +169,8 @@ export const Question = z.discriminatedUnion('kind', [
     amount: Chips,
     handedIn: ChipRow.nullable(),
     colours: z.array(Chips.min(1)).max(9),
+    /** Against the clock: the seconds allowed, computed by the drill from the chips (chip-count.ts clockOf). */
+    clock: z.number().int().min(1).max(600),
   }),
   z.strictObject({
     kind: z.literal('read-hands'),
@@ -239,6 +245,8 @@ export const Question = z.discriminatedUnion('kind', [
     boxedAt: z.number().int().min(0).nullable(),
     /** An action out of turn: who acted, what they did, and what the skipped player then does. */
     oot: z.strictObject({ player: SeatIndex, act: z.enum(['check', 'call', 'bet', 'raise', 'fold']), skippedActs: z.enum(['check', 'call', 'bet', 'raise', 'fold']) }).nullable(),
+    /** A verbal declaration: who said what; in turn, what the player then did instead (out of turn: null, the skipped player's act is in `oot`). */
+    verbal: z.strictObject({ seat: SeatIndex, said: z.enum(['check', 'call', 'bet', 'raise', 'fold']), did: z.enum(['check', 'call', 'bet', 'raise', 'fold']).nullable() }).nullable(),
     /** The rulings to choose from. */
     choices: z.array(z.enum(irregularRulings)),
     /** Besides the ruling: which cards come next (picked from the stub, in order), and whether who acts now is asked. */

@@ -65,9 +65,9 @@ export const handStatuses = ['shown', 'may-muck', 'killed', 'show-all', 'tabled'
 export const handCategories = ['high-card', 'pair', 'two-pair', 'three-of-a-kind', 'straight', 'flush', 'full-house', 'four-of-a-kind', 'straight-flush'] as const;
 
 /** Irregularities: the situations, the deal errors that make a misdeal, and the rulings offered. */
-export const irregularSituations = ['exposed-first', 'exposed-later', 'boxed', 'premature-flop', 'premature-river', 'missed-burn', 'oot', 'misdeal-cause', 'two-exposed', 'premature-turn', 'two-burnt', 'burn-late', 'exposed-flop', 'exposed-boxed', 'misdeal-counted', 'burn-boxed', 'oot-raise'] as const;
+export const irregularSituations = ['exposed-first', 'exposed-later', 'boxed', 'premature-flop', 'premature-river', 'missed-burn', 'oot', 'misdeal-cause', 'two-exposed', 'premature-turn', 'two-burnt', 'burn-late', 'exposed-flop', 'exposed-boxed', 'misdeal-counted', 'burn-boxed', 'oot-raise', 'oot-fold', 'verbal', 'verbal-oot'] as const;
 export const irregularCauses = ['exposed-first-two', 'two-exposed', 'wrong-count', 'empty-seat', 'first-card-wrong-seat', 'button-misplaced'] as const;
-export const irregularRulings = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt', 'flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands', 'oot-binding', 'oot-options-back', 'kill-hand'] as const;
+export const irregularRulings = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt', 'flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands', 'oot-binding', 'oot-options-back', 'kill-hand', 'verbal-binding', 'chips-stand'] as const;
 export const irregularCardAsks = ['replacement', 'replacement-flop', 'burn-flop', 'burn-turn', 'flop'] as const;
 
 /** PHH text a user may open for a whole hand, at most (a hand is a few kilobytes). */

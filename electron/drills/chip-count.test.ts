@@ -3,7 +3,9 @@
  * keys; the question never carries the total; the levels' mix over 1,000 items each.
  */
 import { describe, expect, it } from 'vitest';
-import { askChipCount, chipCount, TASKS, type CountSituation } from './chip-count';
+import { DrillNextResponse, DrillSubmitResponse } from '../../shared/drills';
+import { askChipCount, chipCount, clockOf, TASKS, type CountSituation } from './chip-count';
+import { createDrillService } from './service';
 import type { Level } from './play';
 
 const base = { kind: 'chip-count' as const, profile: 'cash' as const, seat: 2, amount: 0, handedIn: null, colours: [] as number[] };
@@ -67,4 +69,50 @@ describe('the levels', () => {
       expect(share(list, 'change-call')).toBeGreaterThan(0.15);
     } else expect(share(list, 'fives') + share(list, 'change-call')).toBe(0);
   }, 60_000);
+});
+
+describe('chip work against the clock', () => {
+  it('the clock is computed from the chips: a count 3 s a colour, 1 s a whole stack, 1 s per 5 loose chips; a cut or change 5 s and 4 s a colour asked', () => {
+    // 47 × 100 (2 stacks of 20, 7 loose: 2 s) and 13 × 25 (no stack, 13 loose: 3 s): 6 + 2 + 5 = 13 s.
+    const count = askChipCount({ ...base, task: 'count', stack: [{ value: 100, count: 47 }, { value: 25, count: 13 }], stackOf: [{ value: 100, per: 20 }, { value: 25, per: 20 }] });
+    expect(count.question.clock).toBe(13);
+    expect(count.why.at(-1)).toMatchObject({ key: 'clock-count', values: { seconds: 13, colours: 2, stacks: 2, looseSeconds: 5 } });
+    const cut = askChipCount({ ...base, task: 'cut', amount: 1350, stack: [{ value: 500, count: 4 }, { value: 100, count: 12 }, { value: 25, count: 20 }], stackOf: [], colours: [500, 100, 25] });
+    expect(cut.question.clock).toBe(17);
+    expect(cut.why.at(-1)!.key).toBe('clock-cut');
+    const change = askChipCount({ ...base, task: 'change', amount: 0, stack: [], stackOf: [], handedIn: { value: 500, count: 1 }, colours: [100, 25] });
+    expect(change.question.clock).toBe(13);
+    expect(change.why.at(-1)!.key).toBe('clock-change');
+  });
+
+  it('every generated item carries its clock, and more chips never get less time', () => {
+    for (const level of [1, 2, 3] as const) {
+      for (let seed = 0; seed < 200; seed++) {
+        const item = chipCount.generate(seed, level, seed % 2 ? 'cash' : 'tournament');
+        const { clock, ...rest } = item.question;
+        expect(clock).toBe(clockOf(rest).seconds);
+        expect(clock).toBeGreaterThan(0);
+        if (item.question.task === 'count') {
+          const more = clockOf({ ...rest, stack: rest.stack.map((c) => ({ ...c, count: c.count + 20 })) }).seconds;
+          expect(more).toBeGreaterThan(clock);
+        }
+      }
+    }
+  });
+
+  it('the service grades the time by the item clock: a right answer over the clock is right, graded slow; within it, fast', () => {
+    let t = 0;
+    const service = createDrillService({ now: () => t });
+    const item = chipCount.generate(5, 2, 'cash');
+    const clock = item.question.clock;
+    const late = DrillNextResponse.parse(service.next({ kind: 'chip-count', level: 2, seed: 5 }));
+    expect(late.target).toEqual({ fast: clock, normal: 2 * clock });
+    t = (2 * clock + 1) * 1000;
+    const slow = DrillSubmitResponse.omit({ record: true }).parse(service.submit({ itemId: late.itemId, answer: item.answer }));
+    expect(slow).toMatchObject({ correct: true, score: 1, speed: 'slow' });
+    expect(slow.explanation.some((w) => w.key.startsWith('clock-'))).toBe(true);
+    const quick = DrillNextResponse.parse(service.next({ kind: 'chip-count', level: 2, seed: 5 }));
+    t += clock * 1000;
+    expect(service.submit({ itemId: quick.itemId, answer: item.answer })).toMatchObject({ correct: true, speed: 'fast' });
+  });
 });

@@ -11,7 +11,7 @@
  * 3. four to six colours (tournaments up to 25,000s, half the rooms stacking 5,000 and up in
  *    fives): counts, cuts of three colours, and change made so that a call can be cut from it.
  */
-import { CHIP_VALUES, countStack, createRng, cutCall, makeChange, stackSize, type Chips, type Explanation, type Profile, type Rng } from '../engine';
+import { CHIP_VALUES, countStack, createRng, cutCall, explain, makeChange, stackSize, type Chips, type Explanation, type Profile, type Rng } from '../engine';
 import { between, type Level } from './play';
 import { weighted } from './steer';
 import { handlessItem } from './item';
@@ -90,9 +90,32 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   return handlessItem(askChipCount({ ...base, stack: [], stackOf: [], amount, handedIn, colours: below }), seed, level, profile);
 }
 
-/** The engine's answer to a chip question, with its reasons. */
-export function askChipCount(question: QuestionOf<'chip-count'>): Asked<'chip-count', CountContext> {
-  const q = question;
+/**
+ * The clock (seconds allowed), from what the dealer has to handle: a count, 3 s a colour, 1 s a
+ * whole stack and 1 s for every 5 loose chips (or part of 5); a cut or change, 5 s and 4 s for each
+ * colour the answer names. Over it, a right answer is still right: the result's speed says "slow"
+ * (speed.ts reads this clock), and the reason below says so.
+ */
+export const CLOCK = { colour: 3, stack: 1, loosePer: 5, base: 5, asked: 4 } as const;
+
+export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: number; why: Explanation } {
+  const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
+  if (q.task === 'count') {
+    const stacks = q.stack.reduce((n, c) => n + Math.floor(c.count / per(c.value)), 0);
+    const loose = q.stack.reduce((n, c) => n + Math.ceil((c.count % per(c.value)) / CLOCK.loosePer), 0);
+    const seconds = CLOCK.colour * q.stack.length + CLOCK.stack * stacks + loose;
+    return { seconds, why: explain('drill clock', 'clock-count', { seconds, colours: q.stack.length, stacks, looseSeconds: loose }, `against the clock: ${seconds} s (3 s for each of ${q.stack.length} colours, 1 s for each of ${stacks} stacks, 1 s for each 5 loose chips); a right count over the clock is still right, graded slow`) };
+  }
+  const seconds = CLOCK.base + CLOCK.asked * q.colours.length;
+  const values = { seconds, colours: q.colours.length };
+  const text = `against the clock: ${seconds} s (5 s and 4 s for each of ${q.colours.length} colours); a right answer over the clock is still right, graded slow`;
+  return { seconds, why: q.task === 'cut' ? explain('drill clock', 'clock-cut', values, text) : explain('drill clock', 'clock-change', values, text) };
+}
+
+/** The engine's answer to a chip question, with its reasons (and the drill's clock, computed from the chips). */
+export function askChipCount(asked: Omit<QuestionOf<'chip-count'>, 'clock'>): Asked<'chip-count', CountContext> {
+  const clock = clockOf(asked);
+  const q: QuestionOf<'chip-count'> = { ...asked, clock: clock.seconds };
   const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
   let answer: { total: number | null; chips: Chips[] };
   let why: Explanation[];
@@ -116,7 +139,7 @@ export function askChipCount(question: QuestionOf<'chip-count'>): Asked<'chip-co
     why = c.why;
     if (q.amount > 0) situations.push('change-call');
   }
-  return { kind: 'chip-count', question: q, answer: { kind: 'chip-count', ...answer }, why, context: { situations } };
+  return { kind: 'chip-count', question: q, answer: { kind: 'chip-count', ...answer }, why: [...why, clock.why], context: { situations } };
 }
 
 /** Every colour a part: the count of each colour asked (a colour not named is none). */

@@ -150,7 +150,13 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
           return of('board-stands', live.slice(0, 2));
         case 'oot':
         case 'oot-raise':
+        case 'oot-fold':
+        // A declaration out of turn is an action out of turn.
+        case 'verbal-oot':
           return of(q.oot!.skippedActs === 'bet' || q.oot!.skippedActs === 'raise' ? 'oot-options-back' : 'oot-binding', [], hand.toAct);
+        // A declaration in turn binds, whatever the player did after it.
+        case 'verbal':
+          return of('verbal-binding');
       }
       throw new Error(q.situation);
     }

@@ -1,5 +1,8 @@
 /** The irregularities drill: each level's situations over 1,000 items, the rulings and cards they carry, and scoring. */
 import { describe, expect, it } from 'vitest';
+import { parsePhh } from '../phh/parse';
+import { replayLines } from '../phh/replay';
+import { writePhh } from '../phh/write';
 import { generate, irregularities, SITUATIONS } from './irregularities';
 import type { Level } from './play';
 
@@ -48,6 +51,10 @@ describe('irregularities', () => {
       'misdeal-counted': ['misdeal', 'play-on'],
       oot: ['oot-binding', 'oot-options-back'],
       'oot-raise': ['oot-options-back'],
+      // A fold out of turn where the action to the folder does not change: it stands.
+      'oot-fold': ['oot-binding'],
+      verbal: ['verbal-binding'],
+      'verbal-oot': ['oot-binding', 'oot-options-back'],
     };
     const seen = new Map<string, Set<string>>();
     for (const level of levels) {
@@ -63,6 +70,53 @@ describe('irregularities', () => {
     expect([...seen.get('misdeal-cause')!].sort()).toEqual(['misdeal', 'play-on']);
     expect([...seen.get('misdeal-counted')!].sort()).toEqual(['misdeal', 'play-on']);
     expect([...seen.get('oot')!].sort()).toEqual(['oot-binding', 'oot-options-back']);
+    expect([...seen.get('verbal-oot')!].sort()).toEqual(['oot-binding', 'oot-options-back']);
+  });
+
+  it('a fold out of turn stands when the action to the folder does not change; its reason says the hand is dead', () => {
+    let n = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const item = generate(seed, 1, seed % 2 ? 'cash' : 'tournament');
+      const q = item.question;
+      if (q.situation !== 'oot-fold') continue;
+      n++;
+      expect(q.oot!.act).toBe('fold');
+      expect(['call', 'fold']).toContain(q.oot!.skippedActs);
+      expect(q.asks.toAct).toBe(true);
+      expect(item.why.map((w) => w.key)).toEqual(['oot-back', 'oot-unchanged', 'oot-fold-binding']);
+      expect(item.why[2].values).toEqual({ player: q.oot!.player });
+    }
+    expect(n).toBeGreaterThan(20);
+  });
+
+  it('verbal declarations: in turn they bind whatever the player did after; out of turn they are an action out of turn', () => {
+    const seen = { verbal: 0, oot: 0 };
+    for (let seed = 0; seed < 400; seed++) {
+      for (const level of [2, 3] as const) {
+        const item = generate(seed, level, 'cash');
+        const q = item.question;
+        if (q.situation === 'verbal') {
+          seen.verbal++;
+          expect(q.verbal!.did).not.toBe(q.verbal!.said);
+          // The player to act in the replayed hand is the one who spoke.
+          expect(q.verbal!.seat).toBe(replayLines(parsePhh(writePhh(item.phh!)), item.profile).toAct);
+          expect(q.oot).toBeNull();
+          expect(q.asks.toAct).toBe(false);
+          expect(item.answer).toMatchObject({ ruling: 'verbal-binding', to_act: null });
+          expect(item.why).toEqual([expect.objectContaining({ key: 'verbal-binding', values: { seat: q.verbal!.seat, said: q.verbal!.said, did: q.verbal!.did } })]);
+          expect(q.choices).toContain('chips-stand');
+        }
+        if (q.situation === 'verbal-oot') {
+          seen.oot++;
+          expect(q.verbal).toEqual({ seat: q.oot!.player, said: q.oot!.act, did: null });
+          expect(item.why[0].key).toBe('verbal-out-of-turn');
+          expect(item.why.slice(1).map((w) => w.key)).toEqual(['oot-back', item.answer.ruling === 'oot-binding' ? 'oot-unchanged' : 'oot-changed', ...(q.oot!.act === 'fold' && item.answer.ruling === 'oot-binding' ? ['oot-fold-binding'] : [])]);
+          expect(q.choices).toEqual(expect.arrayContaining(['oot-binding', 'oot-options-back', 'verbal-binding', 'chips-stand']));
+        }
+      }
+    }
+    expect(seen.verbal).toBeGreaterThan(20);
+    expect(seen.oot).toBeGreaterThan(20);
   });
 
   it('a missed burn put right: the burn is the first card of the stub, the flop the next three (boxed set aside)', () => {

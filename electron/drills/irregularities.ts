@@ -7,13 +7,15 @@
  * Levels (each situation's share of the items, as drawn):
  * 1. single facts: the first or second card exposed, one later card exposed (the card the player
  *    gets), a boxed card at the flop, a premature flop or river, a missed burn found before the
- *    betting, an action out of turn;
+ *    betting, an action out of turn, a fold out of turn (the action to the folder unchanged: it stands);
  * 2. a deal error found after some action (substantial action counted), two cards exposed, a
  *    premature turn, two burnt found before the betting, a burn mistake found after the betting
- *    began, one card exposed (the player's card and the flop);
+ *    began, one card exposed (the player's card and the flop), a verbal declaration in turn and
+ *    then another action (the declaration binds);
  * 3. two facts at once: an exposed card with a boxed card in the stub, a deal error with the
  *    actions counted to the edge of substantial action (two folds, three actions), a missed burn
- *    with a boxed card, an action out of turn answered by a bet or raise.
+ *    with a boxed card, an action out of turn answered by a bet or raise, a verbal declaration out
+ *    of turn (an action out of turn, not a binding declaration).
  */
 import {
   actionOutOfTurn,
@@ -36,6 +38,8 @@ import {
   type Profile,
   type Rng,
   type TurnAction,
+  verbalInTurn,
+  verbalOutOfTurn,
 } from '../engine';
 import type { irregularRulings } from '../../shared/enums';
 import { act, beginPlay, chooseAction, dealBoard, tableFor, type Level, type Play, type Style } from './play';
@@ -63,18 +67,23 @@ export type Situation =
   | 'exposed-boxed'
   | 'misdeal-counted'
   | 'burn-boxed'
-  | 'oot-raise';
+  | 'oot-raise'
+  | 'oot-fold'
+  | 'verbal'
+  | 'verbal-oot';
 
 export const SITUATIONS: Record<Level, readonly (readonly [Situation, number])[]> = {
-  1: [['exposed-first', 0.14], ['exposed-later', 0.15], ['boxed', 0.14], ['premature-flop', 0.14], ['premature-river', 0.13], ['missed-burn', 0.15], ['oot', 0.15]],
-  2: [['misdeal-cause', 0.25], ['two-exposed', 0.1], ['premature-turn', 0.15], ['two-burnt', 0.15], ['burn-late', 0.15], ['exposed-flop', 0.2]],
-  3: [['exposed-boxed', 0.25], ['misdeal-counted', 0.25], ['burn-boxed', 0.25], ['oot-raise', 0.25]],
+  1: [['exposed-first', 0.12], ['exposed-later', 0.13], ['boxed', 0.12], ['premature-flop', 0.12], ['premature-river', 0.12], ['missed-burn', 0.13], ['oot', 0.13], ['oot-fold', 0.13]],
+  2: [['misdeal-cause', 0.2], ['two-exposed', 0.1], ['premature-turn', 0.15], ['two-burnt', 0.12], ['burn-late', 0.13], ['exposed-flop', 0.15], ['verbal', 0.15]],
+  3: [['exposed-boxed', 0.2], ['misdeal-counted', 0.2], ['burn-boxed', 0.2], ['oot-raise', 0.2], ['verbal-oot', 0.2]],
 };
 
 /** The rulings offered beside the right one, by the part of the game the situation is in. */
 const DEAL_CHOICES: readonly RulingId[] = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt'];
 const BOARD_CHOICES: readonly RulingId[] = ['flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands'];
 const OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'kill-hand', 'misdeal'];
+const VERBAL_CHOICES: readonly RulingId[] = ['verbal-binding', 'chips-stand', 'oot-options-back', 'kill-hand'];
+const VERBAL_OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'verbal-binding', 'chips-stand'];
 
 /** Cards of the stub shown face up for the drill (the dealer's stub as it lies). */
 const STUB_SHOWN = 7;
@@ -143,6 +152,7 @@ function base(play: Play, situation: Situation, choices: RulingId[]): Question {
     stubWhen: null,
     boxedAt: null,
     oot: null,
+    verbal: null,
     choices,
     asks: { cards: null, toAct: false },
   };
@@ -328,7 +338,10 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       return { question: q, answer: { ruling: r.ruling, cards: cardsToString(cards), to_act: null }, why, play: at.play };
     }
     case 'oot':
-    case 'oot-raise': {
+    case 'oot-raise':
+    case 'oot-fold':
+    case 'verbal':
+    case 'verbal-oot': {
       const config = tableFor(rng, level, profile, { players: [4, 8] });
       const deck = shuffledDeck(rng);
       const deal = modelDeal(deck, config.stacks.length, config.button);
@@ -338,22 +351,46 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       if (!playTo(play, street, rng.int(2))) return null;
       const hand = play.hand;
       const skipped = hand.toAct!;
+      const legal = legalActions(hand, false)!;
+      const facing = legal.toCall > 0;
+      if (situation === 'verbal') {
+        // In turn: the player to act says one thing and then does another.
+        const acts: TurnAction[] = facing ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])] : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
+        if (acts.length < 2) return null;
+        const said = rng.pick(acts);
+        const did = rng.pick(acts.filter((a) => a !== said));
+        const r = verbalInTurn(skipped, said, did);
+        const q = base(play, situation, offer(rng, r.ruling, VERBAL_CHOICES));
+        q.verbal = { seat: skipped, said, did };
+        return { question: q, answer: { ruling: r.ruling, cards: '', to_act: null }, why: r.why, play };
+      }
       // A player further round the table, still in and with chips, acts out of turn.
       const n = hand.seats.length;
       const later = Array.from({ length: n - 1 }, (_, k) => (skipped + 1 + k) % n).filter((s) => !hand.seats[s].folded && hand.seats[s].stack > 0);
       if (later.length < 2) return null;
       const player = rng.pick(later.slice(0, 2));
-      const legal = legalActions(hand, false)!;
-      const facing = legal.toCall > 0;
+      const fold = situation === 'oot-fold';
+      if (fold && !facing) return null;
       const options: TurnAction[] =
-        situation === 'oot-raise' ? (legal.canRaise ? [facing ? 'raise' : 'bet'] : []) : facing ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])] : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
+        situation === 'oot-raise'
+          ? legal.canRaise
+            ? [facing ? 'raise' : 'bet']
+            : []
+          : fold
+            ? // The action to the folder does not change: a fold out of turn that stands (RULES.md says no more of one whose action changed).
+              ['call', 'fold']
+            : facing
+              ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])]
+              : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
       if (!options.length) return null;
       const skippedActs = rng.pick(options);
-      // A fold out of turn is left out: whether a folded hand comes back is not RULES.md's to say.
-      const ootAct = rng.pick(facing ? (['call', 'raise'] as const) : (['check', 'bet'] as const));
-      const r = actionOutOfTurn(skipped, player, skippedActs);
-      const q = base(play, situation, offer(rng, r.ruling, OOT_CHOICES));
+      // A fold out of turn only where the action to the folder stays the same (above): whether a folded hand comes back is not RULES.md's to say.
+      const ootAct: TurnAction = fold ? 'fold' : rng.pick(facing ? (['call', 'raise'] as const) : (['check', 'bet'] as const));
+      const verbal = situation === 'verbal-oot';
+      const r = verbal ? verbalOutOfTurn(skipped, player, ootAct, skippedActs) : actionOutOfTurn(skipped, player, skippedActs, ootAct);
+      const q = base(play, situation, offer(rng, r.ruling, verbal ? VERBAL_OOT_CHOICES : OOT_CHOICES));
       q.oot = { player, act: ootAct, skippedActs };
+      if (verbal) q.verbal = { seat: player, said: ootAct, did: null };
       q.asks.toAct = true;
       return { question: q, answer: { ruling: r.ruling, cards: '', to_act: r.toAct }, why: r.why, play };
     }

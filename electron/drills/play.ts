@@ -7,6 +7,8 @@
 import {
   cloneHand,
   createHand,
+  modelDeal,
+  stubFor,
   isFullRaise,
   legalActions,
   limitUnit,
@@ -19,6 +21,7 @@ import {
   type Card,
   type Hand,
   type LegalActions,
+  type ModelledDeal,
   type Profile,
   type Rng,
   type Structure,
@@ -128,21 +131,47 @@ export interface Play {
   shortAllIn: boolean;
   /** The action history as played (history.ts), so that a question's table view need not replay the hand. */
   readonly history: HistoryLog;
+  /** A flop game dealt as the dealer deals it (engine deck.ts): the stub, the burns; null when not modelled. */
+  deal: ModelledDeal | null;
 }
 
-export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRounds = false): Play {
+/**
+ * A hand dealt and ready for its first betting. With `burns` (a generator of its own), a flop game
+ * is dealt from a modelled stub (engine deck.ts: one card at a time from the button's left, a burn
+ * before each board deal): the hole cards and board are the ones drawn from `rng` as always (so a
+ * seed deals the hand it always has), the three burns are drawn from the rest by `burns`, and the
+ * stub that deals them in the dealer's order is the one modelled.
+ */
+export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRounds = false, burns?: Rng): Play {
   const k = HOLE_CARDS[config.variant];
+  const n = config.stacks.length;
   // A flop game deals the hole cards and a board; stud may deal the whole deck.
   const flopGame = GAMES[config.variant].family === 'board';
-  const play = beginPlay(rng, level, config, shuffledDeck(rng, flopGame ? config.stacks.length * k + 5 : 52), keepsRounds);
-  for (let seat = 0; seat < config.stacks.length; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
+  const deck = shuffledDeck(rng, flopGame ? n * k + 5 : 52);
+  if (flopGame && burns) {
+    const rest = deck.slice(n * k + 5);
+    for (let i = 0; i < 3; i++) {
+      const j = i + burns.int(rest.length - i);
+      const card = rest[i];
+      rest[i] = rest[j];
+      rest[j] = card;
+    }
+    const hole = Array.from({ length: n }, (_, seat) => deck.slice(seat * k, seat * k + k));
+    const deal = modelDeal(stubFor(hole, rest.slice(0, 3), deck.slice(n * k, n * k + 5), rest.slice(3), config.button), n, config.button, k);
+    const play = beginPlay(rng, level, config, [...deal.board, ...deal.stub], keepsRounds);
+    play.deal = deal;
+    for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: deal.hole[seat] });
+    return play;
+  }
+  const play = beginPlay(rng, level, config, deck, keepsRounds);
+  for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
   return play;
 }
 
 /** A hand with the blinds and antes posted, nothing dealt (a replay deals its own cards: `deck` empty). */
 export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[], keepsRounds = false): Play {
   const hand = createHand(config);
-  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand) };
+  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand), deal: null };
   act(play, { type: 'post' });
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));

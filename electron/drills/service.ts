@@ -8,7 +8,7 @@ import { parsePhh } from '../phh/parse';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
 import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
-import { speedGrade, speedLimits } from './speed';
+import { clockOfQuestion, speedGrade, speedLimits } from './speed';
 import type { Explanation } from '../engine';
 import type { DrillItem, Scored } from './types';
 import type { Level } from './play';
@@ -48,7 +48,7 @@ function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }):
 export type DrillResult = Omit<DrillSubmitResponse, 'record'>;
 
 /** The submit response: the score, the engine's answer and reasoning, and the time. */
-function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'profile' | 'seed'>, result: Scored, answer: Answer, explanation: Explanation[], seconds: number): DrillResult {
+function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'profile' | 'seed' | 'question'>, result: Scored, answer: Answer, explanation: Explanation[], seconds: number): DrillResult {
   return {
     itemId,
     kind: item.kind,
@@ -63,7 +63,7 @@ function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'prof
     mistakes: result.mistakes,
     explanation,
     seconds,
-    speed: speedGrade(item.kind, item.level, seconds),
+    speed: speedGrade(item.kind, item.level, seconds, clockOfQuestion(item.question)),
   };
 }
 
@@ -85,7 +85,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const itemId = randomUUID();
     if (items.size >= capacity) items.delete(items.keys().next().value!);
     items.set(itemId, { item, started: now(), submitted: false, given: [] });
-    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question, target: speedLimits(kind, level as Level) };
+    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question, target: speedLimits(kind, level as Level, clockOfQuestion(item.question)) };
   }
 
   /** A whole hand from a shipped hand or PHH text the user opened; every problem is a bad request that says what is wrong. */

@@ -12,10 +12,10 @@
  * low; Robert's Rules), 2-7 triple draw and 2-7 single draw (the last round after the draw stands
  * for the river).
  */
-import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Profile, type Variant } from '../engine';
+import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Procedure, type Profile, type Variant } from '../engine';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
 import { gameTable, weighted } from './steer';
-import { itemOf } from './item';
+import { askedLater, itemOf } from './item';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
@@ -70,16 +70,18 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   }
 }
 
-/** The question at the showdown: who shows first, and whether all at once. */
-export function askShowdownOrder(hand: Hand, actions: readonly Action[]): Asked<'showdown-order', number | null> {
-  const order = showdownOrder(hand);
-  return {
-    kind: 'showdown-order',
-    question: { kind: 'showdown-order', table: tableView(hand, actions, { hideFinalAggressor: true }) },
-    answer: { kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce },
-    why: [order.why],
-    context: finalAggressor(hand),
-  };
+/**
+ * The question at the showdown: who shows first, and whether all at once. With a `procedure` (a
+ * whole hand's showdown run by the engine's procedure.ts, which reads the order from showdownOrder
+ * too) its reasons explain the step, built only when read: who shows first, who may muck, the
+ * winning hand tabled.
+ */
+export function askShowdownOrder(hand: Hand, actions: readonly Action[], procedure?: () => Procedure): Asked<'showdown-order', number | null> {
+  const order = showdownOrder(hand, !procedure);
+  const question = { kind: 'showdown-order' as const, table: tableView(hand, actions, { hideFinalAggressor: true }) };
+  const answer = { kind: 'showdown-order' as const, showdown_order: order.order, all_at_once: order.allAtOnce };
+  if (procedure) return askedLater('showdown-order', question, answer, finalAggressor(hand), () => procedure().why);
+  return { kind: 'showdown-order', question, answer, why: [order.why], context: finalAggressor(hand) };
 }
 
 export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = {

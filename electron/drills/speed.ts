@@ -31,13 +31,21 @@ const BASE: Record<DrillKind, { fast: number; normal: number }> = {
 /** Level 1 tables are small and round; level 3 tables are full with odd stacks. */
 const LEVEL_FACTOR: Record<Level, number> = { 1: 1, 2: 1.5, 3: 2 };
 
-export function speedLimits(kind: DrillKind, level: Level): { fast: number; normal: number } {
+/**
+ * The limits of a kind and level; an item with a clock of its own (chip-count: the seconds allowed,
+ * chip-count.ts clockOf) is fast within its clock and normal within twice it.
+ */
+export function speedLimits(kind: DrillKind, level: Level, clock?: number): { fast: number; normal: number } {
+  if (clock !== undefined) return { fast: clock, normal: 2 * clock };
   const b = BASE[kind];
   const f = LEVEL_FACTOR[level];
   return { fast: b.fast * f, normal: b.normal * f };
 }
 
-export function speedGrade(kind: DrillKind, level: Level, seconds: number): SpeedGrade {
-  const { fast, normal } = speedLimits(kind, level);
+/** An item's own clock, when its question carries one. */
+export const clockOfQuestion = (question: object): number | undefined => ('clock' in question && typeof question.clock === 'number' ? question.clock : undefined);
+
+export function speedGrade(kind: DrillKind, level: Level, seconds: number, clock?: number): SpeedGrade {
+  const { fast, normal } = speedLimits(kind, level, clock);
   return seconds <= fast ? 'fast' : seconds <= normal ? 'normal' : 'slow';
 }

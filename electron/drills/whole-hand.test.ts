@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAMES, gatherView, legalActions, settle, showdownOrder, unwrap, type Hand } from '../engine';
+import { createRng, GAMES, gatherView, HOLE_CARDS, legalActions, modelDeal, settle, showdownOrder, shuffledDeck, unwrap, type Hand } from '../engine';
+import { playOn, startPlay, STYLES, tableFor } from './play';
 import { parsePhh } from '../phh/parse';
 import { replayLines } from '../phh/replay';
 import { writePhh } from '../phh/write';
 import { createDrillService } from './service';
 import { listShippedHands, shippedHandText } from './shipped';
 import { fromPhh, generate, wholeHand, type Step } from './whole-hand';
-import { DrillSubmitResponse } from '../../shared/drills';
+import { DrillSubmitResponse, type TableView } from '../../shared/drills';
 
 const levels = [1, 2, 3] as const;
 
@@ -216,5 +217,107 @@ describe('whole-hand', () => {
     // All steps at once is scored at once.
     const again = service.next({ kind: 'whole-hand', level: 1, seed: 9 });
     expect(service.submit({ itemId: again.itemId, answer: generate(9, 1, 'cash').answer })).toMatchObject({ correct: true });
+  });
+});
+
+describe('whole-hand burns (RULES dealing)', () => {
+  it('a flop game is dealt from a modelled stub: hole cards and board as modelDeal deals them, a burn before each board deal, the seed dealing the same hand', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      for (const variant of ['holdem', 'omaha'] as const) {
+        const config = tableFor(createRng(seed), 2, 'cash', { variant, structure: variant === 'omaha' ? 'pot-limit' : 'no-limit' });
+        const play = startPlay(createRng(seed + 1000), 2, config, true, createRng(seed));
+        const plain = startPlay(createRng(seed + 1000), 2, config, true);
+        const deal = play.deal!;
+        const n = config.stacks.length;
+        // The stub read again by the engine deals the same cards.
+        const stub = [...deal.out.map((o) => o.card), ...deal.stub];
+        expect(modelDeal(stub, n, config.button, HOLE_CARDS[variant])).toEqual(deal);
+        // The first card goes to the seat left of the button; the burns come before the flop, turn and river.
+        expect(deal.out[0].dest).toEqual({ to: 'seat', seat: (config.button + 1) % n, round: 0 });
+        expect(deal.out.filter((o) => o.dest.to === 'burn').map((o) => (o.dest as { before: string }).before)).toEqual(['flop', 'turn', 'river']);
+        expect(new Set(stub).size).toBe(52);
+        playOn(play, () => STYLES.checkDown);
+        playOn(plain, () => STYLES.checkDown);
+        play.hand.seats.forEach((s, seat) => expect(s.hole).toEqual(deal.hole[seat]));
+        expect(play.hand.board).toEqual(deal.board.slice(0, play.hand.board.length));
+        // The same hand as without the burns modelled: the seed's hand, its answers unchanged.
+        expect(play.actions).toEqual(plain.actions);
+        expect(play.hand.board.some((c) => deal.burns.includes(c))).toBe(false);
+      }
+    }
+  });
+
+  it('every step of a flop game shows the burns on the felt and marks the board streets burnt; stud and draw have none', () => {
+    const d = modelDeal(shuffledDeck(createRng(3)), 6, 5);
+    // The engine's count: the burns out of the stub before the last board card on the table.
+    const burnsAt = (boardCards: number) => {
+      if (boardCards === 0) return 0;
+      const last = d.out.findIndex((o) => o.card === d.board[boardCards - 1]);
+      return d.out.slice(0, last).filter((o) => o.dest.to === 'burn').length;
+    };
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 80; seed++) {
+      for (const level of levels) {
+        const item = generate(seed, level, 'tournament');
+        const board = GAMES[item.question.table.variant].family === 'board';
+        for (const table of [item.question.table, ...item.context.steps.map((s) => (s.question as { table: TableView }).table)]) {
+          if (!board) {
+            expect(table.burnt).toBeUndefined();
+            continue;
+          }
+          const cards = table.board.length / 2;
+          expect(table.burnt).toBe(burnsAt(cards));
+          seen.add(table.burnt!);
+          for (const street of table.history) expect(street.burnt === true).toBe(['flop', 'turn', 'river'].includes(street.street) && street.dealt !== '');
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('whole-hand showdown (the engine procedure)', () => {
+  it("hold'em and Omaha: the showdown step is explained by showdownProcedure: who shows first, the beaten hands that may muck, the winner tabled, as the award pays", () => {
+    const keys = new Set<string>();
+    let showdowns = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      for (const level of levels) {
+        const item = generate(seed, level, 'cash');
+        const step = item.context.steps.find((s) => s.kind === 'showdown-order');
+        const table = item.question.table;
+        if (!step || !['holdem', 'omaha'].includes(table.variant)) continue;
+        showdowns++;
+        const end = replayLines(parsePhh(writePhh(item.phh!)), 'cash');
+        const order = showdownOrder(end);
+        // The order and its reason are showdownOrder's; the rest are the procedure's, on the same hand.
+        expect(step.answer).toEqual({ kind: 'showdown-order', showdown_order: order.order, all_at_once: order.allAtOnce });
+        expect(step.why[0]).toEqual(order.why);
+        const winner = step.why.find((w) => w.key === 'procedure-winner')!;
+        expect(winner).toBeTruthy();
+        const award = item.context.steps.find((s) => s.kind === 'award')!.answer as { pots: { winners: { player: number }[] }[] };
+        const paid = new Set(award.pots.flatMap((p) => p.winners.map((w) => w.player)));
+        // The winner tabled is paid; a hand that may muck is paid nothing (it was beaten by a hand shown before it).
+        for (const seat of winner.values.seats as number[]) expect(paid.has(seat)).toBe(true);
+        for (const w of step.why.filter((x) => x.key === 'may-muck')) {
+          expect(order.allAtOnce).toBe(false);
+          expect(paid.has(w.values.seat as number)).toBe(false);
+          expect(order.order.indexOf(w.values.seat as number)).toBeGreaterThan(0);
+        }
+        step.why.forEach((w) => keys.add(w.key));
+      }
+    }
+    expect(showdowns).toBeGreaterThan(50);
+    for (const k of ['may-muck', 'procedure-winner', 'all-face-up']) expect(keys).toContain(k);
+    expect(keys.has('last-aggressor-first') || keys.has('left-of-button-first')).toBe(true);
+  });
+
+  it('the other games keep the showdown order reason alone (the procedure reads high hands of the flop games)', () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const item = generate(seed, 3, 'tournament');
+      const step = item.context.steps.find((s) => s.kind === 'showdown-order');
+      if (!step || ['holdem', 'omaha'].includes(item.question.table.variant)) continue;
+      expect(step.why.map((w) => w.key)).not.toContain('procedure-winner');
+      expect(step.why).toHaveLength(1);
+    }
   });
 });

@@ -26,10 +26,10 @@
  * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
  * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { createRng, GAMES, ledgerOf, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
+import { burnsFor, createRng, GAMES, inTurnShowdown, ledgerOf, liveCount, runsProcedure, showdownProcedure, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
-import type { StepAnswer, StepKind } from '../../shared/drills';
+import type { StepAnswer, StepKind, TableView } from '../../shared/drills';
 import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { roundEndOf, type RoundEnd } from './rounds';
 import { studTable, weighted } from './steer';
@@ -119,15 +119,33 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
   });
   gatherEnded(true);
   const hand = play.hand;
-  if (hand.phase === 'showdown') {
-    const order = askShowdownOrder(hand, play.actions);
-    if (order.answer.showdown_order.length > 1) steps.push(order);
+  if (hand.phase === 'showdown' && liveCount(hand) > 1) {
+    // Hold'em and Omaha: the showdown run as the engine's procedure runs it (procedure.ts), each in
+    // turn showing or holding a beaten hand (may muck), the winner tabled; its reasons explain the step.
+    steps.push(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? () => showdownProcedure(hand, inTurnShowdown(hand)) : undefined));
   }
   if (hand.phase === 'showdown' || hand.phase === 'complete') steps.push(askAward(hand, play.actions));
   return steps;
 }
 
-function wholeItem(play: Play, start: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
+const BOARD_STREETS: ReadonlySet<string> = new Set(['flop', 'turn', 'river']);
+
+/**
+ * A flop game's table with its burns (RULES dealing, engine deck.ts): the burn cards on the felt
+ * and each board street marked as dealt after a burn. A generated hand's board comes from its
+ * modelled deal (play.ts startPlay), whose burns are these; a real hand is dealt the same way.
+ */
+export function withBurns(table: TableView): TableView {
+  if (GAMES[table.variant].family !== 'board') return table;
+  // In place: each step's table and its history are the step's own (view.ts, history.ts historyAt copies).
+  table.burnt = burnsFor(table.board.length / 2);
+  for (const street of table.history) if (street.dealt !== '' && BOARD_STREETS.has(street.street)) street.burnt = true;
+  return table;
+}
+
+function wholeItem(play: Play, first: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
+  const start = withBurns(first);
+  for (const step of steps) withBurns((step.question as { table: TableView }).table);
   // The reasons are read only when a result is explained: some steps build theirs on demand.
   const asked = askedLater(
     'whole-hand',
@@ -172,6 +190,9 @@ export const GAMES_BY_LEVEL: Record<Level, readonly (readonly [Game, number])[]>
 const FULL_STUD = [6, 8] as const;
 const FULL_DRAW = [6, 7] as const;
 
+/** Mixed into the seed for the burns' own generator. */
+const BURN_STREAM = 0x5bd1e995;
+
 /** A generated hand of the level's games (the module comment). */
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'whole-hand', WholeHandContext> {
   const rng = createRng(seed);
@@ -181,7 +202,8 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     family === 'stud'
       ? studTable(rng, level, profile, variant, level === 3 ? FULL_STUD : undefined)
       : tableFor(rng, level, profile, { structure, variant, uneven: level >= 2, players: family === 'draw' && level === 3 ? FULL_DRAW : undefined });
-  const play = startPlay(rng, level, config, true);
+  // The burns from a generator of their own: the seed deals the hand it always has (play.ts startPlay).
+  const play = startPlay(rng, level, config, true, createRng(seed ^ BURN_STREAM));
   const start = tableView(play.hand, play.actions);
   const style = level === 3 ? STYLES.allIn : STYLES.normal;
   const steps = dealSteps(play, (decide) => {

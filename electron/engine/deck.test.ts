@@ -1,7 +1,7 @@
 /** RULES.md, "Dealing procedure and irregularities": the modelled deal and each ruling, with worked cards. */
 import { describe, expect, it } from 'vitest';
 import { cardsToString, parseCards, type Card } from './cards';
-import { actionOutOfTurn, boxedCard, burnMistake, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, substantialAction } from './deck';
+import { actionOutOfTurn, boxedCard, burnMistake, burnsFor, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, stubFor, substantialAction, verbalInTurn, verbalOutOfTurn } from './deck';
 import { createRng, shuffledDeck } from './rng';
 
 /** A stub whose first cards are written out, the rest of the deck after them. */
@@ -39,6 +39,25 @@ describe('the modelled deal', () => {
     expect(a).toEqual(b);
     const all = [...a.hole.flat(), ...a.burns, ...a.board, ...a.stub];
     expect(new Set(all).size).toBe(52);
+  });
+});
+
+describe('the stub for a drawn hand, and the burns out', () => {
+  it('stubFor is modelDeal read backwards: the hole cards, burns and board come back as given', () => {
+    const deck = shuffledDeck(createRng(11));
+    for (const [seats, button, k] of [[2, 1, 2], [6, 5, 2], [9, 3, 4]] as const) {
+      const d = modelDeal(deck, seats, button, k);
+      const again = modelDeal(stubFor(d.hole, d.burns, d.board, d.stub, button), seats, button, k);
+      expect(again).toEqual(d);
+    }
+  });
+
+  it('one burn before each board deal: none preflop, one with the flop, two with the turn, three with the river', () => {
+    const d = modelDeal(shuffledDeck(createRng(5)), 4, 3);
+    for (const cards of [0, 3, 4, 5]) {
+      const last = cards === 0 ? 0 : d.out.findIndex((o) => o.card === d.board[cards - 1]);
+      expect(burnsFor(cards)).toBe(d.out.slice(0, last).filter((o) => o.dest.to === 'burn').length);
+    }
   });
 });
 
@@ -171,5 +190,30 @@ describe('action out of turn (TDA)', () => {
     expect(r.ruling).toBe(ruling);
     expect(r.toAct).toBe(2);
     expect(r.why[0].rule).toBe('TDA action out of turn');
+  });
+});
+
+describe('a fold out of turn and verbal declarations (TDA)', () => {
+  it('a fold out of turn, the action to the folder unchanged (a call or fold by the skipped player): binding, the hand dead', () => {
+    for (const skipped of ['call', 'fold', 'check'] as const) {
+      const r = actionOutOfTurn(1, 3, skipped, 'fold');
+      expect(r.ruling).toBe('oot-binding');
+      expect(r.why.map((w) => w.key)).toEqual(['oot-back', 'oot-unchanged', 'oot-fold-binding']);
+    }
+    // Any other out-of-turn act adds nothing about a dead hand.
+    expect(actionOutOfTurn(1, 3, 'call', 'call').why.map((w) => w.key)).toEqual(['oot-back', 'oot-unchanged']);
+  });
+
+  it('verbal declarations in turn are binding, whatever the player then did', () => {
+    const r = verbalInTurn(4, 'raise', 'call');
+    expect(r).toMatchObject({ ruling: 'verbal-binding', stands: 'raise' });
+    expect(r.why).toEqual([expect.objectContaining({ rule: 'TDA verbal declaration', key: 'verbal-binding', values: { seat: 4, said: 'raise', did: 'call' } })]);
+  });
+
+  it('a declaration out of turn is an action out of turn: binding only if the action to the player does not change', () => {
+    expect(verbalOutOfTurn(2, 5, 'call', 'check')).toMatchObject({ ruling: 'oot-binding', toAct: 2 });
+    const changed = verbalOutOfTurn(2, 5, 'call', 'raise');
+    expect(changed).toMatchObject({ ruling: 'oot-options-back', toAct: 2 });
+    expect(changed.why.map((w) => w.key)).toEqual(['verbal-out-of-turn', 'oot-back', 'oot-changed']);
   });
 });

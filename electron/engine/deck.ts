@@ -74,6 +74,34 @@ export function modelDeal(stub: readonly Card[], seats: number, button: number, 
   return { order, hole, burns, board, out, stub: stub.slice(at), why };
 }
 
+/**
+ * The stub that modelDeal deals as these cards: each seat's hole cards, then burn-flop, burn-turn,
+ * burn-river, then the rest (the inverse of modelDeal, for a hand whose cards were drawn first).
+ */
+export function stubFor(hole: readonly (readonly Card[])[], burns: readonly Card[], board: readonly Card[], rest: readonly Card[], button: number): Card[] {
+  const { order } = dealOrder(hole.length, button);
+  const stub: Card[] = [];
+  for (let round = 0; round < hole[0].length; round++) for (const seat of order) stub.push(hole[seat][round]);
+  let at = 0;
+  BOARD_STREETS.forEach((street, k) => {
+    stub.push(burns[k]);
+    for (let n = 0; n < BOARD_CARDS[street]; n++) stub.push(board[at++]);
+  });
+  return stub.concat(rest);
+}
+
+/** RULES dealing, one burn before each board deal: the burns out once `boardCards` board cards are on the table. */
+export function burnsFor(boardCards: number): number {
+  let cards = 0;
+  let burns = 0;
+  for (const street of BOARD_STREETS) {
+    if (cards >= boardCards) break;
+    burns++;
+    cards += BOARD_CARDS[street];
+  }
+  return burns;
+}
+
 /** A ruling: what the dealer does, and why (each reason naming its rule). */
 export interface Ruling<R extends string = string> {
   ruling: R;
@@ -309,11 +337,35 @@ export function prematureBoard(street: BoardStreet, stub: readonly Card[], prema
  * player does not change it; a bet or raise does, and the out-of-turn player then has every
  * option back (the chips may be taken back).
  */
-export function actionOutOfTurn(skipped: number, outOfTurn: number, skippedActs: TurnAction): Ruling<'oot-binding' | 'oot-options-back'> & { toAct: number } {
+export function actionOutOfTurn(skipped: number, outOfTurn: number, skippedActs: TurnAction, ootAct: TurnAction | null = null): Ruling<'oot-binding' | 'oot-options-back'> & { toAct: number } {
   const values = { seat: skipped, player: outOfTurn, act: skippedActs };
   const back = explain('TDA action out of turn', 'oot-back', { seat: skipped, player: outOfTurn }, `seat ${outOfTurn} acted out of turn: the action goes back to seat ${skipped}, who was skipped`);
   if (skippedActs === 'bet' || skippedActs === 'raise') {
     return { ruling: 'oot-options-back', toAct: skipped, why: [back, explain('TDA action out of turn', 'oot-changed', values, `seat ${skipped} ${skippedActs}s: the action to seat ${outOfTurn} has changed, so the out-of-turn action is not binding and seat ${outOfTurn} has all options back`)] };
   }
-  return { ruling: 'oot-binding', toAct: skipped, why: [back, explain('TDA action out of turn', 'oot-unchanged', values, `seat ${skipped} ${skippedActs === 'check' ? 'checks' : skippedActs === 'call' ? 'calls' : 'folds'}: the action to seat ${outOfTurn} does not change, so the out-of-turn action is binding`)] };
+  const why = [back, explain('TDA action out of turn', 'oot-unchanged', values, `seat ${skipped} ${skippedActs === 'check' ? 'checks' : skippedActs === 'call' ? 'calls' : 'folds'}: the action to seat ${outOfTurn} does not change, so the out-of-turn action is binding`)];
+  // A fold is an action like any other: binding, it stands, and the hand is dead.
+  if (ootAct === 'fold') why.push(explain('TDA action out of turn', 'oot-fold-binding', { player: outOfTurn }, `seat ${outOfTurn}'s fold out of turn is binding: the hand is folded and dead`));
+  return { ruling: 'oot-binding', toAct: skipped, why };
+}
+
+/**
+ * RULES (TDA) verbal declarations in turn are binding: a player who declares an action in turn is
+ * held to it, whatever chips or cards follow (`did`: what the player then did instead).
+ */
+export function verbalInTurn(seat: number, said: TurnAction, did: TurnAction): Ruling<'verbal-binding'> & { stands: TurnAction } {
+  return {
+    ruling: 'verbal-binding',
+    stands: said,
+    why: [explain('TDA verbal declaration', 'verbal-binding', { seat, said, did }, `seat ${seat} declared ${said} in turn, then went to ${did}: a verbal declaration in turn is binding; seat ${seat} must ${said}`)],
+  };
+}
+
+/**
+ * A verbal declaration out of turn is not a declaration in turn: it is an action out of turn
+ * (actionOutOfTurn), binding only if the action to that player does not change.
+ */
+export function verbalOutOfTurn(skipped: number, outOfTurn: number, said: TurnAction, skippedActs: TurnAction): Ruling<'oot-binding' | 'oot-options-back'> & { toAct: number } {
+  const oot = actionOutOfTurn(skipped, outOfTurn, skippedActs, said);
+  return { ...oot, why: [explain('TDA verbal declaration', 'verbal-out-of-turn', { player: outOfTurn, said }, `seat ${outOfTurn} declared ${said} out of turn: only a declaration in turn binds as such; this is an action out of turn`), ...oot.why] };
 }

@@ -1,6 +1,6 @@
 /** RULES.md showdown procedure: who shows first, may muck, killed hands, the winner tabled, show one show all, cards speak. */
 import { describe, expect, it } from 'vitest';
-import { showdownProcedure, type ShowdownEvent } from './procedure';
+import { inTurnShowdown, runsProcedure, showdownProcedure, type ShowdownEvent } from './procedure';
 import { dealt, play } from './testing';
 import type { Profile } from './rules';
 
@@ -68,5 +68,29 @@ describe('showdown procedure', () => {
     const p = showdownProcedure(river('cash'), [ev(1, 'show', 'three-of-a-kind'), ev(2, 'show', 'straight'), ev(3, 'wait'), ev(0, 'wait')]);
     expect(p.misannounced).toEqual([]);
     expect(p.penaltyPossible).toBe(false);
+  });
+});
+
+describe('a plain showdown in turn (inTurnShowdown)', () => {
+  it('the first shows; a later hand shows only if no hand already shown beats it, else it may muck', () => {
+    expect(inTurnShowdown(river())).toEqual([ev(1, 'show'), ev(2, 'show'), ev(3, 'wait'), ev(0, 'wait')]);
+    expect(inTurnShowdown(river('tournament', false))).toEqual([ev(0, 'show'), ev(1, 'show'), ev(2, 'show'), ev(3, 'wait')]);
+    const p = showdownProcedure(river(), inTurnShowdown(river()));
+    expect(p.status).toEqual({ 0: 'may-muck', 1: 'shown', 2: 'shown', 3: 'may-muck' });
+    expect(p.winners).toEqual([2]);
+    expect(p.allAtOnce).toBe(false);
+    expect(p.why.at(-1)!.key).toBe('procedure-winner');
+  });
+
+  it('with a player all-in every hand is turned face up at once (TDA 16): all show', () => {
+    let h = dealt({ stacks: [500, 2000, 2000], bb: 100, hole: ['AhAd', 'KhKd', '3s4s'] });
+    h = play(h, 'r500', 'c', 'c', 'd2c7d9h', 'k', 'k', 'dJs', 'k', 'k', 'dKc', 'k', 'k');
+    expect(h.phase).toBe('showdown');
+    const events = inTurnShowdown(h);
+    expect(events.every((e) => e.act === 'show')).toBe(true);
+    const p = showdownProcedure(h, events);
+    expect(p.allAtOnce).toBe(true);
+    expect(p.why[0].key).toBe('all-face-up');
+    expect(runsProcedure(h)).toBe(true);
   });
 });

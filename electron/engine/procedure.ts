@@ -32,6 +32,8 @@ export type HandStatus = 'shown' | 'may-muck' | 'killed' | 'show-all' | 'tabled'
 export interface Procedure {
   /** The live seats in showdown order (showdownOrder); the first must show. */
   order: number[];
+  /** A player is all-in and no betting remains: every hand is turned face up at once (TDA 16, showdownOrder). */
+  allAtOnce: boolean;
   first: number;
   status: Record<number, HandStatus>;
   /** The best hand among those the rules let contest the pot (cards speak); several on a split. */
@@ -44,6 +46,32 @@ export interface Procedure {
 }
 
 const categoryWords = (c: HandCategory): string => c.replace(/-/g, ' ');
+
+/** A live hand's high value (hold'em any five of seven, Omaha two and three). */
+function handValue(hand: Hand, seat: number): HandValue {
+  const hole = hand.seats[seat].hole as Card[];
+  return hand.game.twoFromHand ? evaluateOmaha(hole, hand.board) : evaluateHoldem(hole, hand.board);
+}
+
+/** The games whose showdown this procedure runs: the flop games won by the best high hand (hold'em, Omaha). */
+export const runsProcedure = (hand: Hand): boolean => hand.game.family === 'board' && hand.game.pot === 'high';
+
+/**
+ * A plain showdown in turn (RULES showdown): the first in the showdown order shows; each later
+ * player shows unless a hand already shown beats theirs, and then holds it face down (and so may
+ * muck). With a player all-in every hand is turned face up at once (TDA 16), and with it every
+ * pot a hand might win is contested.
+ */
+export function inTurnShowdown(hand: Hand): ShowdownEvent[] {
+  const so = showdownOrder(hand, false);
+  let best = -1;
+  return so.order.map((seat, k) => {
+    const score = handValue(hand, seat).score;
+    const act: ShowdownAct = so.allAtOnce || k === 0 || score >= best ? 'show' : 'wait';
+    if (act === 'show') best = Math.max(best, score);
+    return { seat, act, announced: null };
+  });
+}
 
 /**
  * The procedure of a river showdown. `events` gives one entry per live seat. Contesting hands: the
@@ -58,10 +86,7 @@ export function showdownProcedure(hand: Hand, events: readonly ShowdownEvent[]):
   for (const seat of order) if (!bySeat.has(seat)) throw new Error(`no showdown act for seat ${seat}`);
   const first = order[0];
   const why: Explanation[] = [so.why];
-  const value = (seat: number): HandValue => {
-    const hole = hand.seats[seat].hole as Card[];
-    return hand.game.twoFromHand ? evaluateOmaha(hole, hand.board) : evaluateHoldem(hole, hand.board);
-  };
+  const value = (seat: number): HandValue => handValue(hand, seat);
   const contests = (e: ShowdownEvent) => e.act === 'show' || e.act === 'show-one' || e.act === 'show-then-muck';
   const contenders = order.filter((s) => contests(bySeat.get(s)!));
   const values = new Map(contenders.map((s) => [s, value(s)]));
@@ -118,5 +143,5 @@ export function showdownProcedure(hand: Hand, events: readonly ShowdownEvent[]):
   }
   const w = winners.map((s) => `seat ${s}`).join(' and ');
   why.push(explain('RULES cards speak', 'procedure-winner', { seats: winners, category: values.get(winners[0])!.category }, `${w} ${winners.length > 1 ? 'split with' : 'wins with'} ${categoryWords(values.get(winners[0])!.category)} (${cardsToString(values.get(winners[0])!.cards)}), the best hand tabled`));
-  return { order, first, status, winners, misannounced, penaltyPossible, why };
+  return { order, allAtOnce: so.allAtOnce, first, status, winners, misannounced, penaltyPossible, why };
 }

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Question } from '../../../shared/drills';
+import { Countdown } from '../../exam/Countdown';
 import { ChipStack } from '../felt/ChipStack';
 import { useFormat } from '../format';
 import { AnswerFrame } from './AnswerFrame';
@@ -7,8 +10,30 @@ import type { AnswerProps } from './types';
 import './chips.css';
 
 /**
+ * The clock main set for the item (the seconds allowed), counting down from when the item is shown.
+ * A timer the trainee can read out on demand (role="timer" is not live: it does not announce every
+ * second). Reaching zero only says so: main grades the time, and a right answer stays right.
+ */
+function ChipClock({ question, seconds, locked }: { question: Question; seconds: number; locked: boolean }) {
+  const { t } = useTranslation();
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    setDeadline(Date.now() + seconds * 1000);
+    setOver(false);
+  }, [question, seconds]);
+  return (
+    <div className={`chip-clock${over ? ' over' : ''}`} role="timer" aria-label={t('drill.chipClockLabel', { seconds })} data-clock={seconds} data-over={over || undefined}>
+      {locked ? <span className="clock-allowed">{t('drill.chipClockAllowed', { seconds })}</span> : <Countdown label={t('drill.chipClock')} deadline={deadline} skew={0} onZero={() => setOver(true)} urgentBelow={5} />}
+      {over && !locked && <span className="clock-over">{t('drill.chipClockOver')}</span>}
+    </div>
+  );
+}
+
+/**
  * Chips in front of a player, drawn as the stacks a dealer counts (columns of the room's stack
- * size, the loose chips last); the answer is the total, or the chips of each colour asked.
+ * size, the loose chips last); the answer is the total, or the chips of each colour asked, against
+ * the item's clock.
  */
 export function ChipCountAnswer({ question: q, locked, review, onSubmit }: AnswerProps<'chip-count'>) {
   const { t } = useTranslation();
@@ -28,6 +53,7 @@ export function ChipCountAnswer({ question: q, locked, review, onSubmit }: Answe
   const felt = (
     <div className="race-felt chip-felt" data-chip-felt>
       <h3>{seat}</h3>
+      <ChipClock question={q} seconds={q.clock} locked={locked} />
       <ul className="chip-groups">
         {shown.map((c) => {
           const size = q.task === 'change' ? 20 : per(c.value);

@@ -235,11 +235,23 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
         <>
           <div className="felt-rail" aria-hidden="true" style={boxStyle(layout.rail)} />
           <div className={`felt-middle density-${density}`} ref={middleRef} style={boxStyle(layout.middle)}>
-            {board.length > 0 && (
-              <div className="board" role="group" aria-label={t('drill.board')}>
-                {board.map((card) => (
-                  <PlayingCard key={card} text={card} />
-                ))}
+            {(board.length > 0 || !!table.burnt) && (
+              <div className="board-row">
+                {/* The burn cards, face down beside the board: as many as main says were burnt. */}
+                {!!table.burnt && (
+                  <div className="burn-pile" role="img" aria-label={t('felt.burnt', { cards: format.n(table.burnt) })} data-burnt={table.burnt}>
+                    {Array.from({ length: table.burnt }, (_, k) => (
+                      <PlayingCard key={k} text={null} />
+                    ))}
+                  </div>
+                )}
+                {board.length > 0 && (
+                  <div className="board" role="group" aria-label={t('drill.board')}>
+                    {board.map((card) => (
+                      <PlayingCard key={card} text={card} />
+                    ))}
+                  </div>
+                )}
               </div>
             )}
             <div className="pots" ref={potsRef}>

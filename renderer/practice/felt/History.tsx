@@ -1,7 +1,8 @@
 /**
  * The hand so far, street by street, as main sends it (TableView.history): who posted, checked,
  * bet, raised, called or folded, for how much, who went all-in, and each street's last bet or
- * raise marked. In a whole hand, what happened since the step before is marked as new.
+ * raise marked; a board street dealt after a burn says so. In a whole hand, what happened since
+ * the step before is marked as new.
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,7 @@ export function History({ history, seats }: { history: HistoryStreet[]; seats: n
             <div key={street.street} className="history-street" data-street={street.street}>
               <h3>
                 {t(`drill.street.${street.street}`)}
+                {street.burnt && <span className="history-burn">{` (${t('felt.history.afterBurn')})`}</span>}
                 {street.dealt && (
                   <>
                     {' '}
@@ -113,7 +115,7 @@ export function narrate(history: HistoryStreet[], seen: Seen, format: Format, t:
   const out: string[] = [];
   let count = 0;
   history.forEach((street, k) => {
-    if (k >= seen.streets && street.dealt) out.push(t('felt.history.dealt', { street: t(`drill.street.${street.street}`), cards: cardsWithSymbols(street.dealt) }));
+    if (k >= seen.streets && street.dealt) out.push(t(street.burnt ? 'felt.history.dealtBurnt' : 'felt.history.dealt', { street: t(`drill.street.${street.street}`), cards: cardsWithSymbols(street.dealt) }));
     street.actions.forEach((entry, i) => {
       if (count + i >= seen.entries) out.push(phraseEntry(entry, format, t));
     });
