@@ -260,6 +260,11 @@ function cappedReason(hand: Hand): Explanation {
   return explain("Robert's Rules", 'capped-before-heads-up', { raiseCap }, `the betting was capped (a bet and ${raiseCap} raises) before the pot became heads-up: a fold after the cap does not lift it`);
 }
 
+// Without reasons nothing is explained, so every call can share these (frozen: nobody adds to them).
+const REOPENED: ReopenInfo = Object.freeze({ reopened: true, why: REASON_NOT_ASKED });
+const NOT_REOPENED: ReopenInfo = Object.freeze({ reopened: false, why: REASON_NOT_ASKED });
+const NO_REASONS = Object.freeze([]) as unknown as Explanation[];
+
 /**
  * The legal actions of the player to act. `withReasons` false skips the explanations, for the
  * engine's own checks on the hot path.
@@ -271,7 +276,7 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   const owed = owedBy(hand, i);
   const toCall = callAmount(owed, s.stack);
   const allInTo = s.bet + s.stack;
-  const reopen = withReasons ? reopenFor(hand, i) : { reopened: isReopened(hand, i), why: REASON_NOT_ASKED };
+  const reopen = withReasons ? reopenFor(hand, i) : isReopened(hand, i) ? REOPENED : NOT_REOPENED;
   const structure = hand.config.structure;
   const potLimit = structure === 'pot-limit' ? potLimitMax(hand, i) : null;
   const cap = structure === 'fixed-limit' ? capInfo(hand) : null;
@@ -289,7 +294,7 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
 
   const noRaise = noRaiseReason(hand, i, owed, coverAll, reopen, cap, withReasons);
   const canRaise = noRaise === null;
-  const why: Explanation[] = noRaise && withReasons ? [noRaise] : [];
+  const why: Explanation[] = !withReasons ? NO_REASONS : noRaise ? [noRaise] : [];
   let minRaiseTo = 0;
   let maxRaiseTo = 0;
   // RULES stud: the bring-in is owed before anything else this round.
