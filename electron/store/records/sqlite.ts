@@ -14,7 +14,7 @@
 import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import type { Notice } from '../../../shared/contract';
 import { errorText } from '../../errors';
 import { stampedAside } from '../atomic-file';
@@ -62,6 +62,34 @@ class ImmediateDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateDriver(this.settings);
   }
+}
+
+/** How many prepared statements are kept: the store's queries, with a few row counts of each multi-row insert. */
+const STATEMENTS_KEPT = 256;
+
+/**
+ * The handle as Kysely sees it, but each SQL text is prepared once and its statement reused:
+ * Kysely prepares every query it runs, and preparing costs more than running most of ours. The
+ * least recently used statements are let go past STATEMENTS_KEPT (multi-row inserts and `in`
+ * lists make new texts). Kysely runs one query at a time on the one connection, so a statement
+ * is never used twice at once.
+ */
+export function reusingStatements(handle: Database.Database): SqliteDatabase & { forget(): void } {
+  const kept = new Map<string, Database.Statement>();
+  return {
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql); // to the back: most recently used
+      else {
+        statement = handle.prepare(sql);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(sql, statement);
+      return statement;
+    },
+    close: () => handle.close(),
+    forget: () => kept.clear(),
+  };
 }
 
 export class RecordsUnavailableError extends Error {
@@ -151,9 +179,11 @@ function connect(file: string, options: SqliteOptions): Database.Database {
 }
 
 async function migrated(handle: Database.Database, file: string): Promise<Kysely<RecordsSchema>> {
-  const db = new Kysely<RecordsSchema>({ dialect: new ImmediateDialect({ database: handle }) });
+  const database = reusingStatements(handle);
+  const db = new Kysely<RecordsSchema>({ dialect: new ImmediateDialect({ database }) });
   try {
     await migrate(db, 'sqlite', file);
+    database.forget(); // statements prepared before the schema changed are not kept past it
     return db;
   } catch (error) {
     await db.destroy();
