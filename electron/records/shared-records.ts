@@ -56,12 +56,23 @@ export class SharedRecords {
   write<T>(body: (store: RecordsStore) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ body, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.committing) void this.commitWaiting();
+      if (!this.committing && !this.due) {
+        // Not at once but after this turn's input is read: better-sqlite3 commits (and syncs)
+        // without yielding, so begun now a group would hold only this write, while the requests
+        // of a whole class that came in together are read in the same turn and commit as one.
+        this.due = true;
+        setImmediate(() => {
+          this.due = false;
+          void this.commitWaiting();
+        });
+      }
     });
   }
 
   private readonly waiting: Write[] = [];
   private committing = false;
+  /** A group's commit is set for the end of this turn of the event loop. */
+  private due = false;
 
   /** Commits the waiting writes, a group at a time, until none are left. */
   private async commitWaiting(): Promise<void> {
