@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,5 +29,17 @@ describe('group commit', () => {
     const ids = (await (await again.store()).trainees()).map((t) => t.id).sort();
     expect(ids).toEqual([...Array(20).keys()].filter((n) => n !== 7).map((n) => `t${n}`).sort());
     await again.close();
+  });
+
+  it.skipIf(process.platform === 'win32')('a write is reported saved only once the log is synced to the disk: one that cannot be synced is refused', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shared-records-'));
+    const file = path.join(dir, 'records.sqlite');
+    const records = new SharedRecords(() => ({ kind: 'sqlite', file }));
+    const add = (n: number) => records.write((s) => s.insertTrainee({ id: `t${n}`, name: `Trainee ${n}`, student_id: null, created_at: n }));
+    await add(1);
+    // The log taken away under SQLite (which keeps writing to the file it has open): the sync after the next commit fails.
+    unlinkSync(`${file}-wal`);
+    await expect(add(2)).rejects.toMatchObject({ code: 'storage', message: expect.stringContaining('could not be saved') });
+    await records.close();
   });
 });

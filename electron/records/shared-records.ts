@@ -7,7 +7,8 @@
  * Writes are group-committed: the writes that arrive while one transaction commits wait and then
  * commit together, each in a savepoint of its own (one failing undoes only itself), so a class of
  * trainees answering at once pays one sync of the disk per batch rather than one per answer. Each
- * write still resolves only once its transaction has committed.
+ * write still resolves only once its transaction has committed and is on the disk (the handle's
+ * sync, off the event loop).
  */
 import type { Notice } from '../../shared/contract';
 import { sql } from 'kysely';
@@ -86,8 +87,11 @@ export class SharedRecords {
 
   private async commitGroup(group: Write[]): Promise<void> {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    let sync: () => Promise<void>;
     try {
-      const { db } = await this.open();
+      const handle = await this.open();
+      sync = handle.sync;
+      const { db } = handle;
       await db.transaction().execute(async (trx) => {
         for (const write of group) {
           await sql`savepoint one_write`.execute(trx);
@@ -105,10 +109,19 @@ export class SharedRecords {
       for (const write of group) write.reject(storageError(error));
       return;
     }
+    let unsynced: unknown;
+    try {
+      // Durable before any of them is reported saved; the event loop serves others meanwhile
+      // (the next group gathers while this one is synced).
+      if (outcomes.some((o) => o.ok)) await sync();
+    } catch (error) {
+      unsynced = error; // committed, but not known to be on the disk: none is reported saved
+    }
     group.forEach((write, k) => {
       const outcome = outcomes[k];
-      if (outcome.ok) write.resolve(outcome.value);
-      else write.reject(storageError(outcome.error));
+      if (!outcome.ok) write.reject(storageError(outcome.error));
+      else if (unsynced !== undefined) write.reject(storageError(unsynced));
+      else write.resolve(outcome.value);
     });
   }
 

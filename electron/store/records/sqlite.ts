@@ -1,7 +1,12 @@
 /**
  * The default backend: one SQLite file in the data folder, through better-sqlite3 (SQLite itself,
- * native). Each change is a transaction committed to the write-ahead log with a full sync, so
- * what a method reported saved survives a crash or a power cut; nothing rewrites the whole file.
+ * native). Each change is a transaction committed to the write-ahead log, and the log is synced
+ * to the disk before the change is reported saved (`sync`), so what a method reported saved
+ * survives a crash or a power cut; nothing rewrites the whole file. SQLite would sync inside the
+ * commit (synchronous = FULL), but better-sqlite3 runs on the event loop, which would wait for the
+ * disk at every commit (milliseconds each, all requests held); so SQLite commits without waiting
+ * (synchronous = NORMAL: the log stays consistent, and SQLite still syncs around checkpoints) and
+ * `sync` waits for the disk on Node's thread pool instead.
  * Two processes on one folder (the desktop app and a web host) share it through SQLite's own
  * file locks: a writer that finds another one writing waits up to `busyMs`, then gets a clear
  * error. A killed process holds no lock (the system drops its locks with it).
@@ -11,7 +16,7 @@
  * database is started and whatever rows could still be read from the damaged one are copied
  * into it, and the notice says how many.
  */
-import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, existsSync, promises as fs, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
@@ -42,6 +47,8 @@ export interface SqliteOptions {
 export interface OpenedSqlite {
   db: Kysely<RecordsSchema>;
   notices: Notice[];
+  /** Makes what was committed so far durable (the write-ahead log synced); off the event loop. */
+  sync(): Promise<void>;
 }
 
 /** Kysely's SQLite driver, but a transaction takes the write lock when it begins. */
@@ -103,19 +110,47 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
   } catch (error) {
     throw new RecordsUnavailableError(`the folder for the records (${path.dirname(file)}) cannot be made: ${errorText(error)}`);
   }
-  let handle = checkedHandle(file, options);
+  const handle = checkedHandle(file, options);
   if (handle.kind === 'damaged') {
     const movedTo = moveAsideWithJournal(file, options.now?.() ?? new Date());
     const fresh = connect(file, options);
     const db = await migrated(fresh, file);
     const kept = await salvage(movedTo, fresh);
     notices.push({ code: 'records-damaged', file: movedTo, reason: handle.reason, kept });
-    return { db, notices };
+    return { db, notices, sync: syncAfterCommits(fresh, file) };
   }
   const db = await migrated(handle.db, file);
   const readOnly = notWritable(file);
   if (readOnly) notices.push({ code: 'records-read-only', file, reason: readOnly });
-  return { db, notices };
+  return { db, notices, sync: syncAfterCommits(handle.db, file) };
+}
+
+/**
+ * From here on SQLite commits without syncing, and the returned `sync` syncs the write-ahead
+ * log (and, the first time, the folder that lists it) on the thread pool: every commit before a
+ * sync is then on the disk. Opening, migrating and salvaging ran with full syncs.
+ */
+function syncAfterCommits(db: Database.Database, file: string): () => Promise<void> {
+  db.pragma('synchronous = NORMAL');
+  let folderSynced = false;
+  return async () => {
+    // Opened each time: the log is the file SQLite has now, whatever happened to an older one.
+    const log = await fs.open(`${file}-wal`, 'r+');
+    try {
+      await log.sync();
+    } finally {
+      await log.close();
+    }
+    if (!folderSynced && process.platform !== 'win32') {
+      const folder = await fs.open(path.dirname(file), 'r');
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
+      folderSynced = true;
+    }
+  };
 }
 
 /** Why the records can be read but not written here, if they cannot. */
@@ -167,7 +202,7 @@ class Damage extends Error {}
 function connect(file: string, options: SqliteOptions): Database.Database {
   const db = new Database(file, { timeout: options.busyMs ?? BUSY_MS, nativeBinding: options.nativeBinding });
   try {
-    // WAL: readers do not block the writer; FULL: a commit is on disk when it returns.
+    // WAL: readers do not block the writer; FULL: a commit is on disk when it returns (until syncAfterCommits).
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
