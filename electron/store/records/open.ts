@@ -35,6 +35,6 @@ export async function openRecords(target: RecordsTarget, options: SqliteOptions 
     // A PostgreSQL commit returns once it is durable (synchronous_commit, the server's default).
     return { db, dialect: 'postgres', where: safeUrl(target.url), notices: [], sync: async () => undefined, close: () => db.destroy() };
   }
-  const { db, notices, sync } = await openSqlite(target.file, options);
-  return { db, dialect: 'sqlite', where: target.file, notices, sync, close: () => db.destroy() };
+  const { db, notices, sync, closeLog } = await openSqlite(target.file, options);
+  return { db, dialect: 'sqlite', where: target.file, notices, sync, close: () => db.destroy().finally(closeLog) };
 }

@@ -16,7 +16,8 @@
  * database is started and whatever rows could still be read from the damaged one are copied
  * into it, and the notice says how many.
  */
-import { accessSync, constants, copyFileSync, existsSync, promises as fs, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
@@ -49,6 +50,8 @@ export interface OpenedSqlite {
   notices: Notice[];
   /** Makes what was committed so far durable (the write-ahead log synced); off the event loop. */
   sync(): Promise<void>;
+  /** Lets go of the log `sync` keeps open (after the database is closed). */
+  closeLog(): Promise<void>;
 }
 
 /** Kysely's SQLite driver, but a transaction takes the write lock when it begins. */
@@ -117,29 +120,37 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
     const db = await migrated(fresh, file);
     const kept = await salvage(movedTo, fresh);
     notices.push({ code: 'records-damaged', file: movedTo, reason: handle.reason, kept });
-    return { db, notices, sync: syncAfterCommits(fresh, file) };
+    return { db, notices, ...syncAfterCommits(fresh, file) };
   }
   const db = await migrated(handle.db, file);
   const readOnly = notWritable(file);
   if (readOnly) notices.push({ code: 'records-read-only', file, reason: readOnly });
-  return { db, notices, sync: syncAfterCommits(handle.db, file) };
+  return { db, notices, ...syncAfterCommits(handle.db, file) };
 }
 
 /**
  * From here on SQLite commits without syncing, and the returned `sync` syncs the write-ahead
  * log (and, the first time, the folder that lists it) on the thread pool: every commit before a
- * sync is then on the disk. Opening, migrating and salvaging ran with full syncs.
+ * sync is then on the disk. Opening, migrating and salvaging ran with full syncs. The log is kept
+ * open: SQLite removes it only when the last connection to the file closes, never while this one
+ * is open; should a sync fail, the log is opened anew for the next.
  */
-function syncAfterCommits(db: Database.Database, file: string): () => Promise<void> {
+function syncAfterCommits(db: Database.Database, file: string): Pick<OpenedSqlite, 'sync' | 'closeLog'> {
   db.pragma('synchronous = NORMAL');
+  let log: fs.FileHandle | undefined;
   let folderSynced = false;
-  return async () => {
-    // Opened each time: the log is the file SQLite has now, whatever happened to an older one.
-    const log = await fs.open(`${file}-wal`, 'r+');
+  const closeLog = async () => {
+    const open = log;
+    log = undefined;
+    await open?.close().catch(() => undefined);
+  };
+  const sync = async () => {
     try {
+      log ??= await fs.open(`${file}-wal`, 'r+');
       await log.sync();
-    } finally {
-      await log.close();
+    } catch (error) {
+      await closeLog();
+      throw error;
     }
     if (!folderSynced && process.platform !== 'win32') {
       const folder = await fs.open(path.dirname(file), 'r');
@@ -151,6 +162,7 @@ function syncAfterCommits(db: Database.Database, file: string): () => Promise<vo
       folderSynced = true;
     }
   };
+  return { sync, closeLog };
 }
 
 /** Why the records can be read but not written here, if they cannot. */
