@@ -15,7 +15,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
@@ -142,6 +142,8 @@ const cpuSeconds = (pid: number): number => {
 const peakMemory = (pid: number): number => (Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024) / 1e6;
 
 async function main(): Promise<void> {
+  // The machine is shared: how busy it was before the host started, beside how busy it was at the end.
+  const loadAtStart = loadavg()[0];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'classroom-load-'));
   const host = await startHost(dataDir);
   try {
@@ -252,7 +254,9 @@ async function main(): Promise<void> {
     // The host's own work per request, whatever else the machine is doing (its latency is not).
     print('classroom_host_cpu', cpu, 's');
     print('classroom_host_cpu_per_request', (1000 * cpu) / all.length, 'ms');
+    print('machine_load_average_at_start', loadAtStart, 'runnable processes');
     print('machine_load_average', loadavg()[0], 'runnable processes');
+    print('machine_cores', availableParallelism(), 'cores');
     console.log(JSON.stringify({ name: 'classroom_figures_met', value: unmet === 0, unit: unmet === 0 ? 'all within the limits' : `${unmet} over their limits` }));
     if (unmet) process.exitCode = 1;
   } finally {
