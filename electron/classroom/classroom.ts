@@ -60,6 +60,9 @@ const TICK_MS = 1000;
 /** Six characters a class is joined with: about a billion codes, and an admission behind each. */
 export const newClassCode = (): string => [...randomBytes(6)].map((b) => ALPHABET[b & 31]).join('');
 
+/** localeCompare's order from one collator made once: several times quicker, and the class view sorts the class at every push. */
+const byName = new Intl.Collator();
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export class Classroom {
@@ -331,6 +334,7 @@ export class Classroom {
     const now = this.now();
     const store = await this.services.recordsDb.store();
     const trainees: ClassTrainee[] = [];
+    const online = new Set([...this.streams].map((x) => this.sessions.get(x.sessionId)?.traineeId));
     for (const [traineeId, who] of this.admitted) {
       const examId = this.examOf.get(traineeId);
       let exam: ClassTrainee['exam'] = null;
@@ -352,10 +356,9 @@ export class Classroom {
           verificationCode: finished ? ((await store.exam(examId))?.verification_code ?? null) : null,
         };
       }
-      const online = [...this.streams].some((x) => this.sessions.get(x.sessionId)?.traineeId === traineeId);
-      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online, exam });
+      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online: online.has(traineeId), exam });
     }
-    trainees.sort((a, b) => a.name.localeCompare(b.name));
+    trainees.sort((a, b) => byName.compare(a.name, b.name));
     const exams = this.run ? this.run.traineeIds.map((id) => this.examOf.get(id)).filter((id): id is string => id !== undefined) : [];
     let finished = 0;
     for (const id of exams) if ((await this.services.exam.peek(id)).finishedAt !== null) finished++;

@@ -12,6 +12,7 @@ import { createDispatch } from '../api/dispatch';
 import { createServices, type HostContext, type Logger, type Services } from '../services';
 import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
 import { Classroom } from './classroom';
+import { warmUp } from './warm-up';
 
 export interface ClassroomHostOptions {
   address: string;
@@ -74,6 +75,7 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`;
   classroom = new Classroom(services, { hostName: options.hostName ?? hostname(), joinUrl: url, qrCode, classCode: options.classCode });
   services.classroom = classroom;
+  await warmUp(url, services).catch((error: unknown) => log.warn(`The classroom host could not warm up: ${error instanceof Error ? error.message : String(error)}`));
   const stop = async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections(); // event streams and keep-alive connections would hold the exit up

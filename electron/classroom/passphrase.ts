@@ -2,7 +2,11 @@
  * The instructor's passphrase on a classroom host: set only by whoever runs the host (at the
  * terminal of `npm run classroom`, or in the desktop app before it hosts), never by a browser's
  * request, so that no trainee can take the instructor's role on a fresh host. Kept as a scrypt hash
- * (node:crypto, a random salt, N = 2^15) in the data folder, compared in constant time. Wrong
+ * (node:crypto, a random salt) in the data folder with the parameters it was made with, so a hash
+ * made with other ones (N = 2^15 before) still verifies; compared in constant time. New hashes
+ * take Node's default N = 2^14, r = 8: about 50 ms of one core (off the event loop) per sign-in,
+ * and 16 MB, for an instructor signing in to a class; guesses over the network are slowed below,
+ * and the file is readable only where the host runs. Wrong
  * guesses are slowed per client address: after each one that address must wait, 1 s doubling to
  * 60 s, and a trainee guessing cannot lock the instructor out.
  */
@@ -13,7 +17,9 @@ import { ApiFailure } from '../errors';
 import { readJsonFile, writeFileAtomic } from '../store/atomic-file';
 
 export const PASSPHRASE_FILE = 'instructor-passphrase.json';
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+const PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+/** Room for the stored parameters scrypt is asked to check with (N = 2^15, r = 8 takes 32 MB); a file asking more is refused by scrypt. */
+const MAXMEM = 64 * 1024 * 1024;
 const MAX_WAIT_MS = 60_000;
 /** Beyond this many addresses with failures, the ones whose wait is over are forgotten. */
 const MAX_TRACKED = 1000;
@@ -66,7 +72,7 @@ export class Passphrase {
     const problem = passphraseProblem(passphrase);
     if (problem) throw new ApiFailure('bad-request', problem);
     const salt = randomBytes(16);
-    const hash = await derive(passphrase, salt, PARAMS);
+    const hash = await derive(passphrase, salt, { ...PARAMS, maxmem: MAXMEM });
     const stored: Stored = { algorithm: 'scrypt', N: PARAMS.N, r: PARAMS.r, p: PARAMS.p, salt: salt.toString('base64'), hash: hash.toString('base64') };
     await writeFileAtomic(this.file, `${JSON.stringify(stored, null, 2)}\n`);
     this.failures.clear();
@@ -90,7 +96,7 @@ export class Passphrase {
     if (stored.algorithm !== 'scrypt' || typeof stored.salt !== 'string' || typeof stored.hash !== 'string' || !stored.N || !stored.r || !stored.p) {
       throw new ApiFailure('storage', `The instructor's passphrase file ${this.file} is damaged: set a new passphrase where the class is hosted.`);
     }
-    const hash = await derive(passphrase, Buffer.from(stored.salt, 'base64'), { N: stored.N, r: stored.r, p: stored.p, maxmem: PARAMS.maxmem });
+    const hash = await derive(passphrase, Buffer.from(stored.salt, 'base64'), { N: stored.N, r: stored.r, p: stored.p, maxmem: MAXMEM });
     const expected = Buffer.from(stored.hash, 'base64');
     if (hash.length === expected.length && timingSafeEqual(hash, expected)) {
       this.failures.delete(client);

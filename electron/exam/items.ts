@@ -33,8 +33,34 @@ export function planCode(code: { code: string; seed: number; definition: ExamDef
   return planItems(code.definition, code.seed, attempt, (index) => hostedItemSeed(secret, code.code, attempt, index));
 }
 
+/** How many generated items are kept: every item of a few exams in flight (a class taking one exam shares its items). */
+const ITEMS_KEPT = 256;
+const generated = new Map<string, DrillItem>();
+
+/**
+ * The item a planned item stands for. Generating one costs up to milliseconds (whole hands are
+ * played), and an item is asked for again when it is scored, and by every trainee of a class
+ * taking the same attempt's items: the latest ones are kept here, in the host's memory only, and
+ * frozen, since they are shared. The item depends only on its kind, level, seed and profile.
+ */
 export function generateItem(p: PlannedItem, profile: ExamDefinition['profile']): DrillItem {
-  return drillModule(p.kind).generate(p.seed, p.level, profile);
+  const key = `${p.kind}/${p.level}/${profile}/${p.seed}`;
+  let item = generated.get(key);
+  if (item) generated.delete(key); // to the back: most recently used
+  else {
+    item = deepFreeze(drillModule(p.kind).generate(p.seed, p.level, profile));
+    if (generated.size >= ITEMS_KEPT) generated.delete(generated.keys().next().value!);
+  }
+  generated.set(key, item);
+  return item;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** An answer to a planned item, scored by its drill module (the one scoring there is). */

@@ -22,7 +22,7 @@ import { decodeExamCode, encodeExamCode, MAX_SEED, type ExamSource } from './cod
 import { BUILT_INS, builtInInfo, itemCount, parseSchoolDefinition } from './definitions';
 import { ExamError } from './errors';
 import { readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
-import { generateItem, planCode, scoreItem } from './items';
+import { generateItem, planCode, type PlannedItem, scoreItem } from './items';
 import { buildResult } from './result';
 import { insertSession, loadSession, saveChanges } from './rows';
 import * as session from './session';
@@ -40,6 +40,7 @@ export interface ExamServiceOptions {
 }
 
 export const DEFINITIONS_DIR = 'exams';
+const PLANS_KEPT = 64;
 
 export class ExamService {
   private readonly clock: Clock;
@@ -116,7 +117,7 @@ export class ExamService {
     const attempt = attempts.length + 1;
     const s = session.newSession(
       { examId: randomUUID(), traineeId: trainee.id, code: code.code, seed: code.seed, definition: code.definition, attempt, startedAt: this.clock.now(), host },
-      planCode(code, attempt, code.hosted ? await this.secret() : undefined),
+      await this.plan(code, attempt),
     );
     await this.options.records.write((store) => insertSession(store, s));
     this.sessions.set(s.examId, s);
@@ -317,6 +318,20 @@ export class ExamService {
     } catch {
       return [];
     }
+  }
+
+  /** Plans by code and attempt: a class starting one exam at once has every trainee's first attempt planned once (1600 HMACs for 40 trainees of 40 items otherwise). */
+  private readonly plans = new Map<string, readonly PlannedItem[]>();
+
+  private async plan(code: ReturnType<typeof decodeExamCode>, attempt: number): Promise<PlannedItem[]> {
+    const key = `${code.code}#${attempt}`;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      plan = planCode(code, attempt, code.hosted ? await this.secret() : undefined).map((p) => Object.freeze(p));
+      if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
+      this.plans.set(key, plan);
+    }
+    return [...plan];
   }
 
   private secretP: Promise<Buffer> | undefined;

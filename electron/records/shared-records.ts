@@ -7,7 +7,8 @@
  * Writes are group-committed: the writes that arrive while one transaction commits wait and then
  * commit together, each in a savepoint of its own (one failing undoes only itself), so a class of
  * trainees answering at once pays one sync of the disk per batch rather than one per answer. Each
- * write still resolves only once its transaction has committed.
+ * write still resolves only once its transaction has committed and is on the disk (the handle's
+ * sync, off the event loop).
  */
 import type { Notice } from '../../shared/contract';
 import { sql } from 'kysely';
@@ -56,12 +57,23 @@ export class SharedRecords {
   write<T>(body: (store: RecordsStore) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ body, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.committing) void this.commitWaiting();
+      if (!this.committing && !this.due) {
+        // Not at once but after this turn's input is read: better-sqlite3 commits (and syncs)
+        // without yielding, so begun now a group would hold only this write, while the requests
+        // of a whole class that came in together are read in the same turn and commit as one.
+        this.due = true;
+        setImmediate(() => {
+          this.due = false;
+          void this.commitWaiting();
+        });
+      }
     });
   }
 
   private readonly waiting: Write[] = [];
   private committing = false;
+  /** A group's commit is set for the end of this turn of the event loop. */
+  private due = false;
 
   /** Commits the waiting writes, a group at a time, until none are left. */
   private async commitWaiting(): Promise<void> {
@@ -75,8 +87,11 @@ export class SharedRecords {
 
   private async commitGroup(group: Write[]): Promise<void> {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    let sync: () => Promise<void>;
     try {
-      const { db } = await this.open();
+      const handle = await this.open();
+      sync = handle.sync;
+      const { db } = handle;
       await db.transaction().execute(async (trx) => {
         for (const write of group) {
           await sql`savepoint one_write`.execute(trx);
@@ -94,10 +109,19 @@ export class SharedRecords {
       for (const write of group) write.reject(storageError(error));
       return;
     }
+    let unsynced: unknown;
+    try {
+      // Durable before any of them is reported saved; the event loop serves others meanwhile
+      // (the next group gathers while this one is synced).
+      if (outcomes.some((o) => o.ok)) await sync();
+    } catch (error) {
+      unsynced = error; // committed, but not known to be on the disk: none is reported saved
+    }
     group.forEach((write, k) => {
       const outcome = outcomes[k];
-      if (outcome.ok) write.resolve(outcome.value);
-      else write.reject(storageError(outcome.error));
+      if (!outcome.ok) write.reject(storageError(outcome.error));
+      else if (unsynced !== undefined) write.reject(storageError(unsynced));
+      else write.resolve(outcome.value);
     });
   }
 

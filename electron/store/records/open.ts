@@ -19,6 +19,8 @@ export interface RecordsHandle {
   /** The file, or the database's address without its password. */
   where: string;
   notices: Notice[];
+  /** Makes the commits so far durable, where committing alone does not (SQLite: sqlite.ts). */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,8 +32,9 @@ export function recordsTarget(dataDir: string, database: string | null | undefin
 export async function openRecords(target: RecordsTarget, options: SqliteOptions = {}): Promise<RecordsHandle> {
   if (target.kind === 'postgres') {
     const db = await openPostgres(target.url);
-    return { db, dialect: 'postgres', where: safeUrl(target.url), notices: [], close: () => db.destroy() };
+    // A PostgreSQL commit returns once it is durable (synchronous_commit, the server's default).
+    return { db, dialect: 'postgres', where: safeUrl(target.url), notices: [], sync: async () => undefined, close: () => db.destroy() };
   }
-  const { db, notices } = await openSqlite(target.file, options);
-  return { db, dialect: 'sqlite', where: target.file, notices, close: () => db.destroy() };
+  const { db, notices, sync, closeLog } = await openSqlite(target.file, options);
+  return { db, dialect: 'sqlite', where: target.file, notices, sync, close: () => db.destroy().finally(closeLog) };
 }

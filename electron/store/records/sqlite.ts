@@ -1,7 +1,12 @@
 /**
  * The default backend: one SQLite file in the data folder, through better-sqlite3 (SQLite itself,
- * native). Each change is a transaction committed to the write-ahead log with a full sync, so
- * what a method reported saved survives a crash or a power cut; nothing rewrites the whole file.
+ * native). Each change is a transaction committed to the write-ahead log, and the log is synced
+ * to the disk before the change is reported saved (`sync`), so what a method reported saved
+ * survives a crash or a power cut; nothing rewrites the whole file. SQLite would sync inside the
+ * commit (synchronous = FULL), but better-sqlite3 runs on the event loop, which would wait for the
+ * disk at every commit (milliseconds each, all requests held); so SQLite commits without waiting
+ * (synchronous = NORMAL: the log stays consistent, and SQLite still syncs around checkpoints) and
+ * `sync` waits for the disk on Node's thread pool instead.
  * Two processes on one folder (the desktop app and a web host) share it through SQLite's own
  * file locks: a writer that finds another one writing waits up to `busyMs`, then gets a clear
  * error. A killed process holds no lock (the system drops its locks with it).
@@ -12,9 +17,10 @@
  * into it, and the notice says how many.
  */
 import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import type { Notice } from '../../../shared/contract';
 import { errorText } from '../../errors';
 import { stampedAside } from '../atomic-file';
@@ -42,6 +48,10 @@ export interface SqliteOptions {
 export interface OpenedSqlite {
   db: Kysely<RecordsSchema>;
   notices: Notice[];
+  /** Makes what was committed so far durable (the write-ahead log synced); off the event loop. */
+  sync(): Promise<void>;
+  /** Lets go of the log `sync` keeps open (after the database is closed). */
+  closeLog(): Promise<void>;
 }
 
 /** Kysely's SQLite driver, but a transaction takes the write lock when it begins. */
@@ -64,6 +74,34 @@ class ImmediateDialect extends SqliteDialect {
   }
 }
 
+/** How many prepared statements are kept: the store's queries, with a few row counts of each multi-row insert. */
+const STATEMENTS_KEPT = 256;
+
+/**
+ * The handle as Kysely sees it, but each SQL text is prepared once and its statement reused:
+ * Kysely prepares every query it runs, and preparing costs more than running most of ours. The
+ * least recently used statements are let go past STATEMENTS_KEPT (multi-row inserts and `in`
+ * lists make new texts). Kysely runs one query at a time on the one connection, so a statement
+ * is never used twice at once.
+ */
+export function reusingStatements(handle: Database.Database): SqliteDatabase & { forget(): void } {
+  const kept = new Map<string, Database.Statement>();
+  return {
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql); // to the back: most recently used
+      else {
+        statement = handle.prepare(sql);
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(sql, statement);
+      return statement;
+    },
+    close: () => handle.close(),
+    forget: () => kept.clear(),
+  };
+}
+
 export class RecordsUnavailableError extends Error {
   override name = 'RecordsUnavailableError';
 }
@@ -75,19 +113,56 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
   } catch (error) {
     throw new RecordsUnavailableError(`the folder for the records (${path.dirname(file)}) cannot be made: ${errorText(error)}`);
   }
-  let handle = checkedHandle(file, options);
+  const handle = checkedHandle(file, options);
   if (handle.kind === 'damaged') {
     const movedTo = moveAsideWithJournal(file, options.now?.() ?? new Date());
     const fresh = connect(file, options);
     const db = await migrated(fresh, file);
     const kept = await salvage(movedTo, fresh);
     notices.push({ code: 'records-damaged', file: movedTo, reason: handle.reason, kept });
-    return { db, notices };
+    return { db, notices, ...syncAfterCommits(fresh, file) };
   }
   const db = await migrated(handle.db, file);
   const readOnly = notWritable(file);
   if (readOnly) notices.push({ code: 'records-read-only', file, reason: readOnly });
-  return { db, notices };
+  return { db, notices, ...syncAfterCommits(handle.db, file) };
+}
+
+/**
+ * From here on SQLite commits without syncing, and the returned `sync` syncs the write-ahead
+ * log (and, the first time, the folder that lists it) on the thread pool: every commit before a
+ * sync is then on the disk. Opening, migrating and salvaging ran with full syncs. The log is kept
+ * open: SQLite removes it only when the last connection to the file closes, never while this one
+ * is open; should a sync fail, the log is opened anew for the next.
+ */
+function syncAfterCommits(db: Database.Database, file: string): Pick<OpenedSqlite, 'sync' | 'closeLog'> {
+  db.pragma('synchronous = NORMAL');
+  let log: fs.FileHandle | undefined;
+  let folderSynced = false;
+  const closeLog = async () => {
+    const open = log;
+    log = undefined;
+    await open?.close().catch(() => undefined);
+  };
+  const sync = async () => {
+    try {
+      log ??= await fs.open(`${file}-wal`, 'r+');
+      await log.sync();
+    } catch (error) {
+      await closeLog();
+      throw error;
+    }
+    if (!folderSynced && process.platform !== 'win32') {
+      const folder = await fs.open(path.dirname(file), 'r');
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
+      folderSynced = true;
+    }
+  };
+  return { sync, closeLog };
 }
 
 /** Why the records can be read but not written here, if they cannot. */
@@ -139,7 +214,7 @@ class Damage extends Error {}
 function connect(file: string, options: SqliteOptions): Database.Database {
   const db = new Database(file, { timeout: options.busyMs ?? BUSY_MS, nativeBinding: options.nativeBinding });
   try {
-    // WAL: readers do not block the writer; FULL: a commit is on disk when it returns.
+    // WAL: readers do not block the writer; FULL: a commit is on disk when it returns (until syncAfterCommits).
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
@@ -151,9 +226,11 @@ function connect(file: string, options: SqliteOptions): Database.Database {
 }
 
 async function migrated(handle: Database.Database, file: string): Promise<Kysely<RecordsSchema>> {
-  const db = new Kysely<RecordsSchema>({ dialect: new ImmediateDialect({ database: handle }) });
+  const database = reusingStatements(handle);
+  const db = new Kysely<RecordsSchema>({ dialect: new ImmediateDialect({ database }) });
   try {
     await migrate(db, 'sqlite', file);
+    database.forget(); // statements prepared before the schema changed are not kept past it
     return db;
   } catch (error) {
     await db.destroy();

@@ -4,7 +4,7 @@
  * Kysely query on either backend; a method that writes more than one row does it in one
  * transaction, and each write is durable when its promise resolves.
  */
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { CompiledQuery, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { RecordsSchema } from './schema';
 
 export type TraineeRow = Selectable<RecordsSchema['trainees']>;
@@ -24,6 +24,11 @@ export interface ExamItemWithAnswer extends ExamItemRow {
   score: number | null;
   answered_at: number | null;
 }
+
+/** An exam item row's columns, in the order itemsInsert's SQL takes them. */
+const ITEM_COLUMNS = ['exam_id', 'idx', 'kind', 'level', 'seed', 'shown_at'] as const satisfies readonly (keyof ExamItemRow)[];
+/** By backend (its Kysely adapter): the insert of n items. */
+const insertTexts = new WeakMap<object, Map<number, string>>();
 
 export class RecordsStore {
   constructor(readonly db: Kysely<RecordsSchema>) {}
@@ -104,8 +109,26 @@ export class RecordsStore {
   async insertExam(exam: ExamRow, items: readonly ExamItemRow[]): Promise<void> {
     await this.transaction(async (s) => {
       await s.db.insertInto('exams').values(exam).execute();
-      if (items.length) await s.db.insertInto('exam_items').values([...items]).execute();
+      if (items.length) await s.db.executeQuery(CompiledQuery.raw(s.itemsInsert(items.length), items.flatMap((i) => ITEM_COLUMNS.map((c) => i[c]))));
     });
+  }
+
+  /**
+   * The SQL of an insert of `n` exam items, compiled by Kysely once per count and backend: a class
+   * starting an exam inserts 40 x 40 rows, and compiling the same 40-row insert anew for each
+   * trainee cost as much as running it.
+   */
+  private itemsInsert(n: number): string {
+    const adapter = this.db.getExecutor().adapter;
+    const texts = insertTexts.get(adapter) ?? new Map<number, string>();
+    insertTexts.set(adapter, texts);
+    let text = texts.get(n);
+    if (text === undefined) {
+      const row = Object.fromEntries(ITEM_COLUMNS.map((c) => [c, null])) as unknown as ExamItemRow;
+      text = this.db.insertInto('exam_items').values(Array.from({ length: n }, () => row)).compile().sql;
+      texts.set(n, text);
+    }
+    return text;
   }
 
   async markShown(examId: string, idx: number, at: number): Promise<void> {
