@@ -2,12 +2,13 @@
  * Decision drills (pot-limit, min-raise, action): a hand played until a player faces a decision
  * worth asking about. The question is the table at that moment; `phh` is the hand so far.
  */
-import { legalActions, type Hand, type LegalActions, type Rng } from '../engine';
+import { cloneHand, legalActions, type Hand, type LegalActions, type Rng } from '../engine';
 import { playOn, startPlay, type Level, type Play } from './play';
 import { type SteeredTable } from './steer';
 
 export interface Decision {
-  play: Play;
+  /** The hand at the decision and the actions that led to it. */
+  play: Pick<Play, 'hand' | 'actions' | 'config'>;
   legal: LegalActions;
 }
 
@@ -20,15 +21,27 @@ export interface DecisionSpec {
   chance: number;
 }
 
-/** Plays hands from `rng` until a player faces a wanted decision (after 30 hands, any decision). */
+/**
+ * Plays hands from `rng` until a player faces a wanted decision (after 30 hands, any decision).
+ * A wanted decision passed over by `chance` is kept (a copy of the hand there): when the hand ends
+ * without another being asked, the last one passed over is asked, rather than a new hand dealt.
+ */
 export function findDecision(rng: Rng, level: Level, spec: DecisionSpec): Decision {
   for (let attempt = 0; ; attempt++) {
     const table = spec.table(rng);
     const play = startPlay(rng, level, table.config);
     const desperate = attempt >= 30; // never loop for ever: take the first decision there is
-    const stopped = playOn(play, table.style, (hand, legal) => desperate || (spec.wanted(hand, legal, play) && rng.next() < spec.chance));
-    if (!stopped) continue;
-    return { play, legal: legalActions(play.hand)! };
+    const passed = { hand: null as Hand | null, actions: 0 };
+    const stopped = playOn(play, table.style, (hand, legal) => {
+      if (desperate) return true;
+      if (!spec.wanted(hand, legal, play)) return false;
+      if (rng.next() < spec.chance) return true;
+      passed.hand = cloneHand(hand);
+      passed.actions = play.actions.length;
+      return false;
+    });
+    if (stopped) return { play, legal: legalActions(play.hand)! };
+    if (passed.hand) return { play: { hand: passed.hand, actions: play.actions.slice(0, passed.actions), config: play.config }, legal: legalActions(passed.hand)! };
   }
 }
 
