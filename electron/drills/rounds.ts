@@ -37,6 +37,17 @@ export function lastBetRound(play: Play): RoundEnd | null {
   return null;
 }
 
+/** Each betting round in which chips were bet: its street and each seat's bets (betRounds without the tables, which cost a copy of the hand each). */
+export function roundBets(play: Play): { street: Street; bets: number[] }[] {
+  const out: { street: Street; bets: number[] }[] = [];
+  for (const mark of play.rounds) {
+    const end = mark.end ?? play.hand;
+    const bets = betsOf(mark, end);
+    if (bets.some((b) => b > 0)) out.push({ street: end.street, bets });
+  }
+  return out;
+}
+
 /** One betting round at its end (the current one: as the hand stands), or null when no chips were bet in it. */
 export function roundEndOf(play: Play, mark: RoundMark): RoundEnd | null {
   const end = mark.end ?? play.hand;

@@ -17,7 +17,7 @@ import { createRng, ledgerOf, potLayers, type Ledger, type Profile, type Rng, ty
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, type Level } from './play';
 import { allInLadder, GAME_STRUCTURE, limitLadder, shortStacksTable, weighted, type SteeredTable } from './steer';
-import { betRounds, gatherOf } from './rounds';
+import { betRounds, gatherOf, roundBets } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
 import { tableView } from './view';
@@ -57,7 +57,6 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const want = hand.seats.length === 2 ? 1 : LEVEL_POTS[level];
     const promised = layers.length >= want && (level < 3 || hasFoldedChips(ledger));
     if (!promised && attempt < 40) continue;
-    const rounds = betRounds(play);
     // The moment of the question: the hand played out, nothing gathered and nothing handed back yet.
     const stacks = hand.seats.map((s, i) => s.stack - hand.returned[i]);
     return itemOf(
@@ -68,7 +67,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
           // The moment of the question: the hand played out, nothing gathered and nothing handed back yet.
           table: tableView(hand, play.actions, { middle: [], bets: hand.seats.map(() => 0), stacks }),
           antes: play.antes,
-          rounds: rounds.map((r) => ({ street: r.street, bets: r.bets })),
+          rounds: roundBets(play),
         },
         {
           kind: 'side-pots',
@@ -77,7 +76,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
         },
         ledger,
         // The reasons are built when a result is explained.
-        () => [...rounds.flatMap((r) => gatherOf(r).why), ...potSteps(ledger, play.config.antes.kind === 'uniform' ? play.antes : undefined)],
+        () => [...betRounds(play).flatMap((r) => gatherOf(r).why), ...potSteps(ledger, play.config.antes.kind === 'uniform' ? play.antes : undefined)],
       ),
       seed,
       level,
