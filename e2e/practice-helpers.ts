@@ -35,8 +35,12 @@ export async function startSession(page: Page, url: string, options: { kind: Dri
   // Through Home, so that a practice screen already open (a summary, say) opens afresh on the hub.
   if (page.url().startsWith(url)) await page.goto(`${url}#/home`);
   await page.goto(`${url}#/practice`);
-  await page.locator(`.kind-choice input[type=radio][value="${options.kind}"]`).check();
-  await page.locator(`.level-choice input[type=radio][value="${options.level}"]`).check();
+  // Once in a CI run a first choice did not hold (the check found the radio unchecked again, as if
+  // the hub had been drawn afresh right after the click): the choice is made again until it holds.
+  await expect(async () => {
+    await page.locator(`.kind-choice input[type=radio][value="${options.kind}"]`).check({ timeout: 2000 });
+    await page.locator(`.level-choice input[type=radio][value="${options.level}"]`).check({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await page.locator('.hub select').first().selectOption(String(options.count));
   await page.locator('.hub button[type=submit]').click();
   // Nobody is chosen in a fresh data folder: the hub asks, and the test practises as a guest.
