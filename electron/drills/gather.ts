@@ -28,30 +28,40 @@ const PRESSURE: Style = { fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 };
 /**
  * Plays a hand with betting from the start through round `target`, and through each later round
  * while `kept` says the last round with bets did not keep the level's promise; stops once the
- * asked round is over. What is left of the hand is checked down by the returned function, when
- * the item's PHH is read: a check-down puts no chips in, so the pots it ends with are the
- * gathered ones, and a rejected attempt never pays for it.
+ * asked round is over; returns that round and its gathering. What is left of the hand is checked
+ * down by `rest`, when the item's PHH is read: a check-down puts no chips in, so the pots it ends
+ * with are the gathered ones, and a rejected attempt never pays for it.
  */
-function playToAskedRound(play: Play, target: number, style: Style, kept: (round: RoundEnd) => boolean): () => readonly Action[] {
+function playToAskedRound(play: Play, target: number, style: Style, kept: (round: RoundEnd, g: GatherView) => boolean): { round: RoundEnd; g: GatherView; rest: () => readonly Action[] } {
   let asked = target;
   let now = style;
+  let at: { round: RoundEnd; g: GatherView } | null = null;
   const last = play.hand.game.rounds.length - 1;
-  playOn(
+  const stopped = playOn(
     play,
     () => now,
     (hand) => {
       if (hand.round <= asked) return false;
       const round = lastBetRound(play);
-      if (asked >= last || (round !== null && kept(round))) return true;
+      at = round && { round, g: gatherOf(round) };
+      if (asked >= last || (at !== null && kept(at.round, at.g))) return true;
       // A round that ends with a bet nobody calls is the likeliest way to keep the promise.
       asked = hand.round;
       now = PRESSURE;
       return false;
     },
   );
-  return () => {
-    playOn(play, () => STYLES.checkDown);
-    return play.actions;
+  // Stopped, the round asked is the one the stop looked at; a hand that ended is asked about its last round with bets.
+  if (!stopped || at === null) {
+    const round = lastBetRound(play)!;
+    at = { round, g: gatherOf(round) };
+  }
+  return {
+    ...at,
+    rest: () => {
+      playOn(play, () => STYLES.checkDown);
+      return play.actions;
+    },
   };
 }
 
@@ -62,16 +72,14 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const rng = createRng(seed);
   const variant = level === 1 ? 'holdem' : weighted(rng, GATHER_GAMES);
   // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
-  const kept = (round: RoundEnd): boolean => level === 1 || gatherOf(round).returned !== null || round.table.seats.some((s) => !s.folded && s.stack === 0);
+  const kept = (round: RoundEnd, g: GatherView): boolean => level === 1 || g.returned !== null || round.table.seats.some((s) => !s.folded && s.stack === 0);
   for (let attempt = 0; ; attempt++) {
     // Full tables at level 3 (six players or more; stud seats eight at most).
     const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, Math.min(10, GAMES[variant].maxSeats)] : undefined });
     const play = startPlay(rng, level, config, true);
-    const rest = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal, kept);
-    const round = lastBetRound(play)!;
     // Checked before the question is built: its table view (the history replayed) costs more than the check.
-    const g = gatherOf(round);
-    if (!kept(round) && attempt < 30) continue;
+    const { round, g, rest } = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal, kept);
+    if (!kept(round, g) && attempt < 30) continue;
     return itemOf(askGather(round, play.actions, ledgerOf(play.hand), g), seed, level, profile, true, config, rest);
   }
 }
