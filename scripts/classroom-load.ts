@@ -94,6 +94,23 @@ class Client {
     return body.data;
   }
 
+  /**
+   * What a browser does before its first click: loads the page and asks what the shell boots with
+   * (renderer/boot.ts). The first request of a new connection, in this script as in a browser,
+   * is not the host's time, and no instructor signs in or trainee joins before the page is shown.
+   */
+  async open(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      const sent = http.get(this.url, { agent: this.agent }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+        response.on('error', reject);
+      });
+      sent.on('error', reject);
+    });
+    await Promise.all([this.call('app.info', {}), this.call('settings.get', {})]);
+  }
+
   /** The page's event stream, counted until closed. */
   listen(): void {
     this.stream = http.get(`${this.url}api/events`, { agent: this.agent, headers: { Cookie: this.cookie } }, (response) => {
@@ -148,11 +165,14 @@ async function main(): Promise<void> {
   const host = await startHost(dataDir);
   try {
     const instructor = new Client(host.url);
+    await instructor.open();
     await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
     instructor.listen();
     const people = Array.from({ length: 2 * PER_GROUP }, (_, k) => ({ name: `Trainee ${k + 1}`, studentId: `L-${k + 1}` }));
     await instructor.call('class.roster', { entries: people });
     const trainees = people.map(() => new Client(host.url));
+    // Each opens the page within two seconds of being told the address (typed, or from the QR code).
+    await Promise.all(trainees.map((t) => sleep(2000 * Math.random()).then(() => t.open())));
     // They join at once, as a class does when the instructor says so.
     await Promise.all(trainees.map((t, k) => t.call('class.join', { classCode: host.classCode, ...people[k] })));
     for (const t of trainees) t.listen();

@@ -117,6 +117,11 @@ export class Classroom {
     return this.passphrase.isSet();
   }
 
+  /** For the host's warm-up (warm-up.ts): the sign-in's first-time costs, paid before a class comes. */
+  warmUpSignIn(): Promise<void> {
+    return this.passphrase.warmUp();
+  }
+
   async signIn(caller: Caller, passphrase: string): Promise<Record<string, never>> {
     await this.passphrase.signIn(passphrase, caller.address ?? 'unknown');
     this.begin(caller, { role: 'instructor' });

@@ -47,3 +47,15 @@ describe("the instructor's passphrase hash", () => {
     await expect(passphrase.signIn('a newer passphrase', 'b')).resolves.toBeUndefined();
   });
 });
+
+describe("the host's warm-up of the sign-in", () => {
+  it('counts no guess and changes nothing: the instructor signs in at once, and the file is as it was', async () => {
+    const dataDir = dir();
+    const passphrase = new Passphrase(dataDir);
+    await passphrase.set('the class passphrase');
+    const before = readFileSync(path.join(dataDir, PASSPHRASE_FILE), 'utf8');
+    for (let k = 0; k < 3; k++) await passphrase.warmUp();
+    expect(readFileSync(path.join(dataDir, PASSPHRASE_FILE), 'utf8')).toBe(before);
+    await expect(passphrase.signIn('the class passphrase', '127.0.0.1')).resolves.toBeUndefined();
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * Before a classroom host gives out its address: the code a class's first requests run (HTTP,
- * the dispatcher, the request and response schemas, the records' reads, the item generators of
- * the built-in exams) is run on sample values, so that a class joining in the same instant, or
- * starting an exam at once, is not served by code V8 has yet to compile: measured, that doubled
- * the first burst's latency. Nothing is written, no session is made, and no item of any exam is
+ * the dispatcher, the request and response schemas, the passphrase's hash, the records' reads,
+ * the item generators of the built-in exams) is run on sample values, so that a class joining in
+ * the same instant, or starting an exam at once, is not served by code V8 has yet to compile:
+ * measured, that doubled the first burst's latency. Nothing is written, no session is made, and no item of any exam is
  * made (the samples' seeds are fixed, hosted exams' come from the host's secret).
  */
 import http from 'node:http';
@@ -26,6 +26,7 @@ export async function warmUp(url: string, services: Services): Promise<void> {
   } finally {
     agent.destroy();
   }
+  await services.classroom?.warmUpSignIn();
   const store = await services.recordsDb.store();
   for (let round = 0; round < ROUNDS; round++) {
     await store.traineeByStudentId('\u0000 no such student');
