@@ -3,7 +3,7 @@
  * the instructor and three trainees each in a browser context of their own. The passphrase is set
  * at the host's start (never from a browser); the instructor signs in with it; the trainees join with the class code and are let in; an exam runs
  * on the host to its end while the instructor's live view shows each step; the CSV and a
- * certificate come out, and the certificate verifies.
+ * certificate come out, and the certificate verifies. A trainee's browser signed out by the instructor shows the join form again.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -145,6 +145,14 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await expect(trainees[2].page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
     await expect(row(t, 'S-103')).toContainText('Not passed');
     await expectAccessible(t, testInfo, 'class-live-view');
+
+    // Cai's browser was someone else's under Cai's name: the instructor signs it out (after a confirmation),
+    // and its page shows the join form again; Cai stays in the class, not connected.
+    const cai = row(t, 'S-103');
+    await cai.getByRole('button', { name: 'Sign out Cai Ek (S-103)' }).click();
+    await cai.getByRole('button', { name: 'Yes, sign out' }).click();
+    await expect(trainees[2].page.getByRole('heading', { name: 'Join the class' })).toBeVisible();
+    await expect(cai.locator('td').first()).toHaveText('no');
 
     // The CSV and Alma's certificate; the certificate's code verifies on the host.
     const [csv] = await Promise.all([t.waitForEvent('download'), t.getByRole('button', { name: 'Export CSV' }).click()]);

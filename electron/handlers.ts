@@ -94,6 +94,7 @@ export const handlers: HandlerTable = {
   'class.view': (_request, services) => classroom(services).view(),
   'class.admit': (request, services) => classroom(services).admit(request.requestIds),
   'class.refuse': (request, services) => classroom(services).refuse(request.requestIds),
+  'class.signOut': (request, services) => classroom(services).signOutTrainee(request.traineeId),
   'class.roster': (request, services) => classroom(services).setRoster(request.entries),
   'class.startExam': (request, services) => classroom(services).startExam(request),
   'class.extend': (request, services) => classroom(services).extend(request),

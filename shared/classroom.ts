@@ -109,6 +109,8 @@ export const classChannels = {
   'class.view': { request: NoRequest, response: ClassView },
   'class.admit': { request: z.strictObject({ requestIds: Ids }), response: ClassView },
   'class.refuse': { request: z.strictObject({ requestIds: Ids }), response: ClassView },
+  /** Ends every browser session of a trainee (e.g. someone let in under another's name): they stay in the class, offline; their next join waits for the instructor. */
+  'class.signOut': { request: z.strictObject({ traineeId: z.string().min(1).max(100) }), response: ClassView },
   /** Trainees admitted as soon as they ask to join (name and student id as listed). */
   'class.roster': { request: z.strictObject({ entries: z.array(z.strictObject({ name: TraineeName, studentId: StudentId })).min(1).max(classLimits.rosterMax) }), response: ClassView },
   /** Starts an exam on the host for the class, or for the trainees chosen. */

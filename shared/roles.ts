@@ -57,6 +57,7 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'class.view': teaching,
   'class.admit': teaching,
   'class.refuse': teaching,
+  'class.signOut': teaching,
   'class.roster': teaching,
   'class.startExam': teaching,
   'class.extend': teaching,

@@ -284,6 +284,57 @@ describe('joining the class', () => {
     ]);
   });
 
+  it('class.signOut takes out an impostor let in by the roster: the real student is let in by the instructor, exam and all', async () => {
+    const h = await host();
+    const { instructor } = await classWith(h, []);
+    await instructor.call('class.roster', { entries: [{ name: 'Ann', studentId: 'S-1' }, { name: 'Bo', studentId: 'S-2' }] });
+    // Someone who knows Ann's name and number is let in at once, and an exam starts for them.
+    const impostor = await join(h, 'Ann', 'S-1');
+    expect(impostor.me.status).toBe('admitted');
+    const bo = await join(h, 'Bo', 'S-2');
+    const annId = (await instructor.call('class.view', {})).trainees.find((t) => t.studentId === 'S-1')!.traineeId;
+    const info = await instructor.call('exam.addDefinition', { fileName: 'short.json', text: SHORT });
+    await instructor.call('class.startExam', { definitionId: info.id, traineeIds: [annId] });
+    const exam = (await impostor.b.call('class.me', {})).exam!;
+    // The impostor's page is told at once, over its event stream.
+    const events = await fetch(`${h.url}api/events`, { headers: { Cookie: impostor.b.cookie! } });
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const next = async () => JSON.parse(/^data: (.*)$/m.exec((await reader.read()).value!)![1]) as { channel: string; data: { status: string } };
+    expect(await next()).toMatchObject({ channel: 'class.me', data: { status: 'admitted' } });
+    // A trainee cannot sign anyone out; an unknown trainee is refused.
+    expect((await bo.b.send('class.signOut', { traineeId: annId })).status).toBe(403);
+    expect((await instructor.send('class.signOut', { traineeId: 'no-such-trainee' })).body).toMatchObject({ ok: false, error: { code: 'not-found', message: expect.stringContaining('no-such-trainee') } });
+
+    const view = await instructor.call('class.signOut', { traineeId: annId });
+    expect(await next()).toMatchObject({ channel: 'class.me', data: { status: 'none' } });
+    await reader.cancel();
+    // Ann stays in the class, offline, and her exam runs on.
+    expect(view.trainees.find((t) => t.traineeId === annId)).toMatchObject({ online: false, exam: { examId: exam.examId, status: 'running' } });
+    // The impostor's cookie is a guest's again.
+    expect(await impostor.b.call('class.me', {})).toMatchObject({ status: 'none', name: null, exam: null });
+    expect(await impostor.b.call('app.info', {})).toMatchObject({ role: 'guest' });
+    for (const [channel, request] of [
+      ['exam.current', { examId: exam.examId }],
+      ['exam.submit', { examId: exam.examId, index: 0, answer: { kind: 'min-raise', min_raise_to: 1 } }],
+      ['drill.next', { kind: 'min-raise', level: 1 }],
+    ] as const) {
+      expect((await impostor.b.send(channel, request as never)).status, channel).toBe(401);
+    }
+    // Joining again as Ann, the roster no longer lets anyone in: the instructor decides.
+    expect((await impostor.b.call('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' })).status).toBe('pending');
+    const ann = await join(h, 'Ann', 'S-1');
+    expect(ann.me.status).toBe('pending');
+    const { requests } = await instructor.call('class.view', {});
+    expect(requests).toEqual([expect.objectContaining({ studentId: 'S-1', alreadyJoined: true }), expect.objectContaining({ studentId: 'S-1', alreadyJoined: true })]);
+    const [again, annRequest] = requests; // in the order they asked
+    await instructor.call('class.refuse', { requestIds: [again.requestId] });
+    await instructor.call('class.admit', { requestIds: [annRequest.requestId] });
+    // The real Ann is the trainee, with her running exam.
+    expect(await ann.b.call('class.me', {})).toMatchObject({ status: 'admitted', name: 'Ann', studentId: 'S-1', exam: { examId: exam.examId, traineeId: annId } });
+    expect(await impostor.b.call('class.me', {})).toMatchObject({ status: 'refused' });
+    expect((await instructor.call('class.view', {})).trainees.map((t) => t.studentId)).toEqual(['S-1', 'S-2']);
+  });
+
   it('class.refuse turns a request away: its browser is told, the instructor no longer sees it, an unknown id changes nothing', async () => {
     const h = await host();
     const { instructor } = await classWith(h, []);

@@ -53,6 +53,8 @@ interface Stream {
   send(event: ClassEvent): void;
 }
 
+/** A browser that is nobody in the class (not joined, or signed out). */
+const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null };
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PUSH_DELAY_MS = 100;
 const TICK_MS = 1000;
@@ -219,6 +221,22 @@ export class Classroom {
     this.schedulePush();
   }
 
+  /**
+   * Ends every browser session of a trainee (someone let in under another's name and number):
+   * their pages are told they are no one and show the join form again. The trainee stays in the
+   * class, offline, exam and all; whoever asks next with that student id waits for the instructor
+   * (isJoined), and letting the real student in gives them the trainee back.
+   */
+  async signOutTrainee(traineeId: string): Promise<ClassView> {
+    if (!this.admitted.has(traineeId)) throw new ApiFailure('not-found', `Trainee ${traineeId} is not in this class.`);
+    for (const stream of this.streams) {
+      if (this.sessions.get(stream.sessionId)?.traineeId === traineeId) stream.send({ channel: 'class.me', data: NOBODY });
+    }
+    for (const [id, s] of this.sessions) if (s.traineeId === traineeId) this.sessions.delete(id);
+    this.schedulePush();
+    return this.view();
+  }
+
   private track(traineeId: string, examId: string): void {
     this.examOf.set(traineeId, examId);
     this.classExams.add(examId);
@@ -315,14 +333,13 @@ export class Classroom {
   // Views
 
   async me(caller: Caller): Promise<ClassMe> {
-    const none: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null };
     const s = caller.sessionId === undefined ? undefined : this.sessions.get(caller.sessionId);
-    if (!s) return none;
+    if (!s) return NOBODY;
     if (s.role === 'pending') {
       const r = this.requests.get(s.requestId!);
-      return r ? { ...none, status: r.status, name: r.name, studentId: r.studentId } : none;
+      return r ? { ...NOBODY, status: r.status, name: r.name, studentId: r.studentId } : NOBODY;
     }
-    if (s.role !== 'trainee') return none;
+    if (s.role !== 'trainee') return NOBODY;
     const who = this.admitted.get(s.traineeId!)!;
     const examId = this.examOf.get(s.traineeId!);
     let exam = null;

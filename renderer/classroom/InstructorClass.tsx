@@ -252,6 +252,7 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
                 <th scope="col">{t('classroom.instructor.timeLeft')}</th>
                 <th scope="col">{t('classroom.instructor.status')}</th>
                 <th scope="col">{t('instructor.class.verification')}</th>
+                <th scope="col">{t('classroom.instructor.access')}</th>
               </tr>
             </thead>
             <tbody>
@@ -281,11 +282,13 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
 function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrainee; skew: number; busy: boolean; act: Act; certificate(examId: string): void }) {
   const { t } = useTranslation();
   const f = useExamFormat();
+  const [confirming, setConfirming] = useState(false);
   const e = x.exam;
+  const who = x.studentId ? t('trainees.withId', { name: x.name, studentId: x.studentId }) : x.name;
   const deadline = e && e.status === 'running' ? [e.deadline, e.itemDeadline].filter((d): d is number => d !== null).sort((a, b) => a - b)[0] : undefined;
   return (
     <tr data-trainee={x.studentId ?? x.name} data-status={e?.status ?? 'none'}>
-      <th scope="row">{x.studentId ? t('trainees.withId', { name: x.name, studentId: x.studentId }) : x.name}</th>
+      <th scope="row">{who}</th>
       <td>{x.online ? t('classroom.instructor.yes') : t('classroom.instructor.no')}</td>
       <td data-testid="progress">{e ? t('classroom.instructor.itemsClosed', { closed: f.n(e.closed), count: f.n(e.itemCount) }) : '—'}</td>
       <td data-testid="score">{e ? f.percent(e.percentSoFar) : '—'}</td>
@@ -318,6 +321,24 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
               {t('classroom.instructor.certificate')}
             </button>
           </>
+        )}
+      </td>
+      <td>
+        {/* Someone let in under another's name: their browsers are signed out, the trainee and any exam stay. */}
+        {confirming ? (
+          <div role="group" aria-label={t('classroom.instructor.signOutTrainee', { who })}>
+            <p>{t('classroom.instructor.signOutConfirm', { who })}</p>
+            <button type="button" disabled={busy} onClick={() => (setConfirming(false), act(() => call('class.signOut', { traineeId: x.traineeId })))}>
+              {t('classroom.instructor.signOutYes')}
+            </button>{' '}
+            <button type="button" onClick={() => setConfirming(false)}>
+              {t('classroom.instructor.signOutNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" disabled={busy} aria-label={t('classroom.instructor.signOutTrainee', { who })} onClick={() => setConfirming(true)}>
+            {t('classroom.instructor.signOut')}
+          </button>
         )}
       </td>
     </tr>

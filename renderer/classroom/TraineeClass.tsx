@@ -15,9 +15,9 @@ export function TraineeClass({ role, passphraseSet }: { role: Role; passphraseSe
   const me = usePushed('class.me', joined);
   const status = me.data?.status;
   useEffect(() => setJoined(status === 'pending' || status === 'admitted'), [status]);
-  // Admitted: the page starts again as the trainee's, with practice in its menu.
+  // Admitted: the page starts again as the trainee's, with practice in its menu; signed out by the instructor, as a guest's.
   useEffect(() => {
-    if (status === 'admitted' && role !== 'trainee') window.location.reload();
+    if ((status === 'admitted' && role !== 'trainee') || (status === 'none' && role === 'trainee')) window.location.reload();
   }, [status, role]);
 
   if (!me.data) return <>{me.error ? <InlineError error={me.error} /> : <p role="status">{t('app.loading')}</p>}</>;
