@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startHostProcess } from './web-host';
+import { projectRoot, startHostProcess } from './web-host';
 
 export interface ClassroomHost {
   url: string;
@@ -22,5 +22,17 @@ export async function startClassroomHost(dataDir: string, passphrase: string, ad
     const url = /is hosting a class at (http:\/\/\S+\/)/.exec(output)?.[1];
     const classCode = /Class code: (\w+)/.exec(output)?.[1];
     return url && classCode && output.includes('Data folder') ? { url, classCode, dataDir, stop } : undefined;
+  });
+}
+
+/**
+ * The desktop app's services and built renderer without Electron (e2e/desktop-app-host.ts, run
+ * through tsx as a process of its own), for its instructor area: resolves with its launch address.
+ */
+export function startDesktopApp(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const args = [path.join(projectRoot, 'e2e/desktop-app-host.ts'), dataDir];
+  return startHostProcess('node_modules/tsx/dist/cli.mjs', args, 'The desktop app (without Electron)', (output, stop) => {
+    const url = /is serving (http:\/\/127\.0\.0\.1:\d+\/launch\/[\w-]+\/)/.exec(output)?.[1];
+    return url ? { url, stop } : undefined;
   });
 }

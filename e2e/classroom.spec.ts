@@ -4,13 +4,15 @@
  * at the host's start (never from a browser); the instructor signs in with it; the trainees join with the class code and are let in; an exam runs
  * on the host to its end while the instructor's live view shows each step; the CSV and a
  * certificate come out, and the certificate verifies. A trainee's browser signed out by the instructor shows the join form again.
+ * And the desktop app's way (its services as electron/main.ts makes them, its window a browser:
+ * e2e/desktop-app-host.ts): the passphrase set in the app, the class hosted, the instructor in from a browser.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
-import { type ClassroomHost, startClassroomHost } from './classroom-host';
+import { type ClassroomHost, startClassroomHost, startDesktopApp } from './classroom-host';
 import { collectConsoleErrors } from './console-errors';
 import { expect, test } from './fixtures';
 import { enterAnswer, expectAccessible, mouse } from './practice-helpers';
@@ -171,6 +173,64 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
     await host.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the desktop app sets the instructor's passphrase in its own window, hosts a class on 127.0.0.1, and the instructor signs in with it from a browser", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const dataDir = await tempDataDir();
+  const app = await startDesktopApp(dataDir);
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  const open = async (url: string) => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    errors.push(collectConsoleErrors(page));
+    await page.goto(url);
+    return page;
+  };
+  try {
+    // The desktop app's instructor area (Results): no class can be hosted before the passphrase is set, here.
+    const desk = await open(`${app.url}#/results`);
+    const form = desk.getByRole('form', { name: "The instructor's passphrase" });
+    const passphrase = form.getByLabel('Passphrase', { exact: true });
+    await passphrase.fill('too short');
+    await form.getByLabel('Passphrase again').fill('too short');
+    await form.getByRole('button', { name: 'Set the passphrase' }).click();
+    // Too short: the form refuses it with the browser's message, and nothing is set.
+    await expect(form.getByText('at least 10 characters')).toBeVisible();
+    expect(await passphrase.evaluate((e: HTMLInputElement) => e.validationMessage)).toMatch(/10 characters/);
+    await expect(form.getByRole('status')).toHaveText('');
+    await passphrase.fill(PASSPHRASE);
+    await form.getByLabel('Passphrase again').fill(PASSPHRASE);
+    await form.getByRole('button', { name: 'Set the passphrase' }).click();
+    // Set: the class can be hosted, on the address chosen.
+    await desk.getByLabel("Address on the room's network").selectOption('127.0.0.1');
+    await desk.getByRole('button', { name: 'Host the class' }).click();
+    const joinUrl = (await desk.getByTestId('join-url').textContent())!;
+    expect(joinUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(joinUrl).not.toBe(new URL(app.url).origin + '/');
+
+    // Another browser opens the printed address and signs in as the instructor with that passphrase.
+    const t = await open(joinUrl);
+    await t.getByText('Instructor: sign in').click();
+    await t.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
+    await t.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(t.getByRole('heading', { level: 1 })).toHaveText('Your class');
+    await expect(t.getByTestId('join-url')).toHaveText(joinUrl);
+    // The app's window follows the class live, as its own: a trainee's request shows up there.
+    const trainee = await open(joinUrl);
+    await trainee.getByLabel('Class code').fill((await t.getByTestId('class-code').textContent())!);
+    await trainee.getByLabel('Your name').fill('Alma Berg');
+    await trainee.getByLabel('Student number').fill('S-101');
+    await trainee.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(desk.locator('.requests li[data-student-id="S-101"]')).toBeVisible();
+    expect(errors.flat()).toEqual([]);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await app.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 });
