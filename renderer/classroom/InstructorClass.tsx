@@ -39,7 +39,7 @@ export function InstructorClass() {
       <LiveTable view={v} busy={busy} act={act} />
       <p>
         <button type="button" onClick={signOut} disabled={busy}>
-          {t('classroom.instructor.signOut')}
+          {t('classroom.instructor.signOutSelf')}
         </button>
       </p>
     </>
@@ -326,7 +326,7 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
       <td>
         {/* Someone let in under another's name: their browsers are signed out, the trainee and any exam stay. */}
         {confirming ? (
-          <div role="group" aria-label={t('classroom.instructor.signOutTrainee', { who })}>
+          <div role="group" className="sign-out-confirm" aria-label={t('classroom.instructor.signOutTrainee', { who })}>
             <p>{t('classroom.instructor.signOutConfirm', { who })}</p>
             <button type="button" disabled={busy} onClick={() => (setConfirming(false), act(() => call('class.signOut', { traineeId: x.traineeId })))}>
               {t('classroom.instructor.signOutYes')}
