@@ -158,8 +158,14 @@ export function shortStacksTable(rng: Rng, level: Level, profile: Profile, varia
   const order = config.stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack);
   const styles: Style[] = config.stacks.map(() => STYLES.allIn);
   const shorts = 1 + rng.int(2);
+  const limit = config.structure === 'fixed-limit';
   order.forEach(({ seat }, k) => {
-    if (k < shorts) styles[seat] = STYLES.shover;
+    if (k >= shorts) return;
+    styles[seat] = STYLES.shover;
+    // Fixed limit: a bet is one unit, so a short stack of 25 bets was seldom all-in by the end
+    // (half the Omaha hi-lo and triple-draw hands made no side pot); one to four bets are, and
+    // keep their odd chips.
+    if (limit) config.stacks[seat] = Math.min(config.stacks[seat], between(rng, 1, 4) * config.minBet + (config.stacks[seat] % config.minBet));
   });
   styles[order[order.length - 1].seat] = GAME_STRUCTURE[variant] === 'fixed-limit' ? PUSHER : STYLES.raisy;
   return { config, style: (hand) => styles[hand.toAct ?? 0] };
@@ -167,10 +173,10 @@ export function shortStacksTable(rng: Rng, level: Level, profile: Profile, varia
 
 /**
  * All-ins at many levels in a fixed-limit game (stud with its antes and bring-in, Omaha hi-lo with
- * blinds): three or four short stacks at distinct levels, 1 to 14 small bets and at least a small
- * bet apart, who call along until they are all-in; two deep stacks, one of whom bets and raises
- * every street (a limit bet is one unit, so the shorts go all-in street by street) and one who
- * calls; folders. A folder has chips in the pots: stud's ante, or the blind of the seat that
+ * blinds): three or four short stacks at distinct levels, 1 to 8 small bets and one or two small
+ * bets apart (a hand of one bettor and callers puts in only 6 to 8 small bets), who call along
+ * until they are all-in; two deep stacks, one of whom bets and raises every street (a limit bet
+ * is one unit, so the shorts go all-in street by street) and one who calls; folders. A folder has chips in the pots: stud's ante, or the blind of the seat that
  * folds to the first bet.
  */
 export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
@@ -182,10 +188,10 @@ export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: V
   const small = config.minBet;
   const chip = config.smallestChip ?? 1;
   const seats = rng.shuffle(stacks.map((_, seat) => seat));
-  let allIn = between(rng, 1, 3) * small;
+  let allIn = between(rng, 1, 2) * small;
   for (let k = 0; k < shorts; k++) {
     stacks[seats[k]] = allIn + between(rng, 0, Math.max(0, Math.floor(small / chip) - 1)) * chip;
-    allIn += between(rng, 1, 4) * small;
+    allIn += between(rng, 1, 2) * small;
   }
   for (let k = shorts; k < stacks.length; k++) stacks[seats[k]] = Math.max(stacks[seats[k]], allIn + between(rng, 30, 60) * small);
   // Seat 0 or 1 (a blind in the flop games) folds to the first bet; it gets a deep stack.
