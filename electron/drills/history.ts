@@ -25,24 +25,28 @@ function blindNames(blinds: readonly number[]): [number, BlindAct][] {
   return out;
 }
 
-/** Where a history stood after an action: enough to cut it back to that moment (only its last street was still changing). */
-interface Mark {
-  streets: number;
-  actions: number;
-  dealt: string;
-  aggressor: number | null;
-}
+/**
+ * Where a history stood after an action, enough to cut it back to that moment (only its last
+ * street was still changing): the number of streets, the last street's actions and its
+ * aggressor, packed in one integer (`mark`), and the street's cards dealt so far. Numbers in an
+ * array rather than an object per action: every simulated action records one.
+ */
+const mark = (streets: number, actions: number, aggressor: number | null): number => (streets * 4096 + actions) * 64 + (aggressor === null ? 0 : aggressor + 1);
+const markStreets = (m: number): number => Math.floor(m / (64 * 4096));
+const markActions = (m: number): number => Math.floor(m / 64) % 4096;
+const markAggressor = (m: number): number | null => (m % 64 === 0 ? null : (m % 64) - 1);
 
 /**
- * A history being built: the hand it advances, the actions so far, its streets, and marks[k] where
- * it stood after k actions (so that a question asked at an earlier moment needs no replay).
+ * A history being built: the hand it advances, the actions so far, its streets, and marks[k] (with
+ * dealt[k]) where it stood after k actions (so that a question asked at an earlier moment needs no replay).
  */
 export interface HistoryLog {
   readonly config: TableConfig;
   readonly hand: Hand;
   actions: Action[];
   streets: HistoryStreet[];
-  marks: Mark[];
+  marks: number[];
+  dealt: string[];
 }
 
 /**
@@ -63,7 +67,7 @@ function matches(r: HistoryLog, config: TableConfig, actions: readonly Action[],
 
 function newLog(hand: Hand): HistoryLog {
   const streets: HistoryStreet[] = [{ street: hand.street, dealt: '', actions: [], aggressor: null }];
-  return { config: hand.config, hand, actions: [], streets, marks: [{ streets: 1, actions: 0, dealt: '', aggressor: null }] };
+  return { config: hand.config, hand, actions: [], streets, marks: [mark(1, 0, null)], dealt: [''] };
 }
 
 /** Starts the log of a hand being played (nothing done yet): `playAction` then advances the hand and records each action. */
@@ -97,10 +101,11 @@ export function handHistory(config: TableConfig, actions: readonly Action[]): Hi
 /** The history after the first n actions, as a copy (the log goes on changing its last street; entries are never changed once made). */
 function historyAt(r: HistoryLog, n: number): HistoryStreet[] {
   const m = r.marks[n];
+  const streets = markStreets(m);
   const out: HistoryStreet[] = [];
-  for (let k = 0; k < m.streets - 1; k++) out.push({ ...r.streets[k], actions: r.streets[k].actions.slice() });
-  const s = r.streets[m.streets - 1];
-  out.push({ street: s.street, dealt: m.dealt, actions: s.actions.slice(0, m.actions), aggressor: m.aggressor });
+  for (let k = 0; k < streets - 1; k++) out.push({ ...r.streets[k], actions: r.streets[k].actions.slice() });
+  const s = r.streets[streets - 1];
+  out.push({ street: s.street, dealt: r.dealt[n], actions: s.actions.slice(0, markActions(m)), aggressor: markAggressor(m) });
   return out;
 }
 
@@ -108,7 +113,8 @@ function historyAt(r: HistoryLog, n: number): HistoryStreet[] {
 function record(r: HistoryLog, action: Action): RuleViolation | null {
   const error = recordStep(r, action);
   const current = r.streets[r.streets.length - 1];
-  r.marks.push({ streets: r.streets.length, actions: current.actions.length, dealt: current.dealt, aggressor: current.aggressor });
+  r.marks.push(mark(r.streets.length, current.actions.length, current.aggressor));
+  r.dealt.push(current.dealt);
   return error;
 }
 

@@ -26,21 +26,24 @@ function heldAfter(hand: Hand, round: number): number {
   return held;
 }
 
-/** Whether the hand is at its first deal (every seat dealt in), not at a stud street. */
-function firstDeal(hand: Hand): boolean {
-  if (hand.game.family !== 'stud') return true;
-  for (let i = 0; i < hand.seats.length; i++) if (hand.seats[i].hole === null) return true;
-  return false;
-}
-
 export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   if (hand.phase === 'draw') return serveDraw(hand, action);
   if (hand.phase !== 'deal-hole') return outOfTurn(hand, action);
   const seat = hand.seats[action.seat];
   if (!seat) return reject(action, 'RULES seats', 'no-seat', { seat: action.seat }, `there is no seat ${action.seat}`);
   const game = hand.game;
+  const seats = hand.seats;
+  // One pass over the table: whether a seat has no cards yet (the first deal is on), and the
+  // fewest cards another player still in holds (the street's betting opens once all have theirs).
+  let undealt = false;
+  let fewest = Infinity;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i];
+    if (s.hole === null) undealt = true;
+    if (s !== seat && !s.folded) fewest = Math.min(fewest, s.hole ? s.hole.length : 0);
+  }
   // Before the first round every seat is dealt in; a stud street deals the players still in.
-  const round = firstDeal(hand) ? 0 : hand.round + 1;
+  const round = game.family !== 'stud' || undealt ? 0 : hand.round + 1;
   if (seat.folded) return reject(action, 'RULES dealing', 'folded', { seat: action.seat }, `seat ${action.seat} has folded`);
   const held = seat.hole ? seat.hole.length : 0;
   const need = game.rounds[round].cards;
@@ -55,11 +58,7 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return duplicate(action, dup);
   // The betting opens once every player in has the street's cards.
-  let last = true;
-  for (let i = 0; i < hand.seats.length && last; i++) {
-    const s = hand.seats[i];
-    if (s !== seat && !s.folded && (!s.hole || s.hole.length < due)) last = false;
-  }
+  const last = fewest >= due;
   // Stud: the bring-in is read from the up cards, so a hand history must name at least one.
   if (last && round === 0 && game.bringIn && !hand.seats.some((s) => (s === seat ? action.cards : (s.hole ?? [])).some((c, k) => c !== null && game.faceUp![k]))) {
     return reject(action, 'RULES stud', 'up-cards-unknown', {}, 'no up card is known: the bring-in cannot be found');
