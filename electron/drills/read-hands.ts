@@ -72,7 +72,8 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const s = unwrap(settle(hand, false));
   const pot = s.pots[0];
   const highs: (HandValue | null)[] = hand.seats.map((seat) => (game.pot === 'low' ? null : highOf(variant, seat.hole as Card[], hand.board)));
-  const lows: (LowValue | null)[] | null = game.low ? hand.seats.map((_, seat) => lowOf(hand, seat) ?? null) : null;
+  // The settlement read every seat's low already (all are in the pot): read again only if it did not.
+  const lows: (LowValue | null)[] | null = game.low ? hand.seats.map((_, seat) => (seat in s.lows ? s.lows[seat] : lowOf(hand, seat)) ?? null) : null;
   const split = game.pot === 'high-low';
   const winners = seatsOf(split ? (pot.halves?.high ?? pot.winners) : pot.winners);
   const asked = askedLater(

@@ -7,7 +7,7 @@
 import type { Action } from './actions';
 import { duplicateCard, duplicateIn, markDealt, type CardSet } from './card-set';
 import { cardsToString, type Card } from './cards';
-import { nextToDraw, planServe } from './draw';
+import { nextToDraw, planServe, type Serve } from './draw';
 import type { RuleViolation } from './explain';
 import { startRound } from './flow';
 import { outOfTurn, reject } from './reject';
@@ -134,23 +134,28 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
   }
   const serve = planServe(hand.stub, hand.muck, own.length, own.length);
   if (!serve) return reject(action, 'RULES draw', 'deck-exhausted', { stub: hand.stub, muck: hand.muck }, `the stub (${hand.stub}) and the muck (${hand.muck}) cannot serve ${own.length} cards`);
+  const target = hand.seats[seat];
+  if (!serve.reshuffle) {
+    // The whole draw from the stub (the usual case): the cards out are the hand's own set.
+    const dup = duplicateCard(hand, action.cards);
+    if (dup !== null) return duplicate(action, dup);
+    target.hole = (target.hole ?? []).concat(action.cards);
+    markDealt(hand, action.cards);
+    return served(hand, serve);
+  }
   const fromStub = action.cards.slice(0, serve.fromStub);
   let dup = duplicateCard(hand, fromStub);
   if (dup !== null) return duplicate(action, dup);
-  const target = hand.seats[seat];
   const hole = (target.hole ?? []).concat(fromStub);
-  // The cards out after the part from the stub; after a reshuffle only the players' hands, this
+  // The cards out after the part from the stub: after a reshuffle only the players' hands, this
   // player's discards (kept out of it) and the board are out.
-  const out: CardSet = { dealtLow: hand.dealtLow, dealtHigh: hand.dealtHigh };
-  if (serve.reshuffle) {
-    out.dealtLow = out.dealtHigh = 0;
-    for (let i = 0; i < hand.seats.length; i++) {
-      const held = i === seat ? hole : hand.seats[i].hole;
-      if (!hand.seats[i].folded && held) markDealt(out, held);
-    }
-    markDealt(out, own);
-    markDealt(out, hand.board);
-  } else markDealt(out, fromStub);
+  const out: CardSet = { dealtLow: 0, dealtHigh: 0 };
+  for (let i = 0; i < hand.seats.length; i++) {
+    const held = i === seat ? hole : hand.seats[i].hole;
+    if (!hand.seats[i].folded && held) markDealt(out, held);
+  }
+  markDealt(out, own);
+  markDealt(out, hand.board);
   const rest = action.cards.slice(serve.fromStub);
   dup = duplicateCard(out, rest);
   if (dup !== null) return duplicate(action, dup);
@@ -158,9 +163,14 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
   markDealt(out, rest);
   hand.dealtLow = out.dealtLow;
   hand.dealtHigh = out.dealtHigh;
+  return served(hand, serve);
+}
+
+/** A player's draw is dealt: the stub and the muck as the serve leaves them, and the dealer goes on. */
+function served(hand: Hand, serve: Serve): null {
   hand.stub = serve.stub;
   hand.muck = serve.muck;
-  draw.served++;
+  hand.draw!.served++;
   skipPat(hand);
   finishDraw(hand);
   return null;

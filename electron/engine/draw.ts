@@ -11,7 +11,7 @@
  *   being served are kept out of the reshuffle, so nobody is dealt back their own discards.
  */
 import { explain, type Explanation } from './explain';
-import { seatsFromButton, type Hand } from './state';
+import type { Hand } from './state';
 
 /** How the dealer serves one player's draw. */
 export interface Serve {
@@ -37,7 +37,12 @@ export function planServe(stub: number, muck: number, count: number, own: number
 /** The next player to stand pat or discard: the first still in, left of the button, who has not; null when all have. */
 export function nextToDraw(hand: Hand): number | null {
   const declared = hand.draw?.seats ?? [];
-  for (const i of seatsFromButton(hand)) if (!hand.seats[i].folded && !declared.includes(i)) return i;
+  // Clockwise from the button's left (seatsFromButton's order), without building that list.
+  const n = hand.seats.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (hand.config.button + k) % n;
+    if (!hand.seats[i].folded && !declared.includes(i)) return i;
+  }
   return null;
 }
 
