@@ -19,6 +19,11 @@ export function potSteps(ledger: Ledger, antes?: readonly number[]): Explanation
         `${potName(i)}: every stake up to ${chips(bets)} in bets plus the ${chips(ante)} ante, ${chips(layer.amount)} in all, for ${eligible}`,
       );
     }
+    // A big-blind ante is dead money: it is in the main pot, though it is no one's stake.
+    if (i === 0 && ledger.dead > 0) {
+      const values = { pot: i, level: layer.level, dead: ledger.dead, amount: layer.amount, eligible: layer.eligible };
+      return explain('RULES side pots', 'pot-layer-dead', values, `${potName(i)}: every stake up to ${chips(layer.level)} and the ${chips(ledger.dead)} big-blind ante (dead money), ${chips(layer.amount)} in all, for ${eligible}`);
+    }
     return explain('RULES side pots', 'pot-layer', { pot: i, level: layer.level, amount: layer.amount, eligible: layer.eligible }, `${potName(i)}: every stake up to ${chips(layer.level)}, ${chips(layer.amount)} in all, for ${eligible}`);
   });
 }

@@ -78,6 +78,20 @@ describe('side pots and award', () => {
     }
   });
 
+  it("pots with a big-blind ante: the main pot's step names the ante as dead money, and the layer plus it is the main pot", () => {
+    const withDead = [...items('side-pots', 3, 300), ...items('gather', 3, 300)].filter((i) => (i.context as Ledger).dead > 0);
+    expect(withDead.length).toBeGreaterThan(20);
+    for (const i of withDead) {
+      const ledger = i.context as Ledger;
+      const main = i.why.filter((w) => w.values.pot === 0 && String(w.key).startsWith('pot-layer'));
+      expect(main.map((w) => w.key), `seed ${i.seed}`).toEqual(['pot-layer-dead']);
+      const level = main[0].values.level as number;
+      const stakesUpTo = ledger.stakes.reduce((sum, stake) => sum + Math.min(stake, level), 0);
+      expect(stakesUpTo + (main[0].values.dead as number)).toBe(main[0].values.amount);
+      expect(main[0].values.dead).toBe(ledger.dead);
+    }
+  });
+
   it('award: split pots at level 2; level 3 four pots or more and chips of a folded player in every item', () => {
     expect(share(items('award', 2), (i) => i.answer.pots.some((p) => p.winners.length > 1))).toBeGreaterThan(0.1);
     const level3 = items('award', 3);

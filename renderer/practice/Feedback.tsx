@@ -24,8 +24,9 @@ function answerAsked(answer: Answer, step: number | undefined): Answer {
 /** The last explanation of a kind about pot `pot` (a whole hand's latest step comes last). */
 const lastAbout = (explanation: readonly Explanation[], key: string, pot: number): Explanation | undefined =>
   explanation.findLast((e) => e.key === key && e.values.pot === pot);
-/** A pot's layer step: every stake up to a level (with antes, the same step told as bets plus the ante). */
-const layerOf = (explanation: readonly Explanation[], pot: number): Explanation | undefined => lastAbout(explanation, 'pot-layer', pot) ?? lastAbout(explanation, 'pot-layer-ante', pot);
+/** A pot's layer step: every stake up to a level (with antes, the same step told as bets plus the ante; a main pot with a big-blind ante, with its dead money). */
+const layerOf = (explanation: readonly Explanation[], pot: number): Explanation | undefined =>
+  lastAbout(explanation, 'pot-layer', pot) ?? lastAbout(explanation, 'pot-layer-ante', pot) ?? lastAbout(explanation, 'pot-layer-dead', pot);
 
 /**
  * One line per pot: its amount, who can win it, and the working. For pots built from stakes, the
