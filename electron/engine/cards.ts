@@ -29,5 +29,12 @@ export function parseCards(text: string): Card[] {
   return cards;
 }
 
-export const cardToString = (card: Card): string => RANKS[rankOf(card)] + SUITS[suitOf(card)];
-export const cardsToString = (cards: readonly Card[]): string => cards.map(cardToString).join('');
+/** Each card's text, made once: every table, history and PHH line of a drill writes cards. */
+const CARD_TEXT: readonly string[] = FULL_DECK.map((card) => RANKS[rankOf(card)] + SUITS[suitOf(card)]);
+
+export const cardToString = (card: Card): string => CARD_TEXT[card] ?? RANKS[rankOf(card)] + SUITS[suitOf(card)];
+export function cardsToString(cards: readonly Card[]): string {
+  let text = '';
+  for (let k = 0; k < cards.length; k++) text += cardToString(cards[k]);
+  return text;
+}
