@@ -68,10 +68,11 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   playOn(play, () => STYLES.checkDown); // everybody to the last card: every hand is read
   const hand = play.hand;
   const game = GAMES[variant];
-  // Every hand goes to the showdown; the settlement's reasons are built when asked.
-  const s = unwrap(settle(hand, false));
+  // Every hand goes to the showdown; the settlement's reasons are built when asked. It reads each
+  // high hand (its five cards), which the answer names: each is evaluated once.
+  const s = unwrap(settle(hand, false, true));
   const pot = s.pots[0];
-  const highs: (HandValue | null)[] = hand.seats.map((seat) => (game.pot === 'low' ? null : highOf(variant, seat.hole as Card[], hand.board)));
+  const highs: (HandValue | null)[] = hand.seats.map((seat, i) => (game.pot === 'low' ? null : (s.hands[i] ?? highOf(variant, seat.hole as Card[], hand.board))));
   // The settlement read every seat's low already (all are in the pot): read again only if it did not.
   const lows: (LowValue | null)[] | null = game.low ? hand.seats.map((_, seat) => (seat in s.lows ? s.lows[seat] : lowOf(hand, seat)) ?? null) : null;
   const split = game.pot === 'high-low';

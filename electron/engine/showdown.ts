@@ -84,7 +84,7 @@ export interface Settlement {
   showdown: ShowdownOrder;
   rake: number;
   finalStacks: number[];
-  /** Each seat's best high hand, for the seats that showed (games won by the high hand; settled with reasons: without, the scores alone decide). */
+  /** Each seat's best high hand, for the seats that showed (games won by the high hand; settled with reasons or with `readHands`: otherwise the scores alone decide). */
   hands: Record<number, HandValue>;
   /** Each seat's best low, for the seats that showed (low and split games; null: no low qualifies). */
   lows: Record<number, LowValue | null>;
@@ -160,15 +160,17 @@ const rankName = (r: number): string => RANKS[r];
 
 /**
  * Settles a finished hand (all but one folded, or at the showdown with every card dealt).
- * `withReasons` false leaves the explanations out, for bulk replays.
+ * `withReasons` false leaves the explanations out, for bulk replays; `readHands` (always with
+ * reasons) keeps each shown hand's five cards in `hands` rather than comparing scores alone, for
+ * a caller that names them anyway (read hands: each hand is then evaluated once).
  */
-export function settle(hand: Hand, withReasons = true): Result<Settlement> {
+export function settle(hand: Hand, withReasons = true, readHands = withReasons): Result<Settlement> {
   const fail = (text: string): Result<Settlement> => ({ ok: false, error: { ...explain('RULES showdown', 'cannot-settle', {}, text), action: 'settle' } });
   if (hand.phase !== 'complete' && hand.phase !== 'showdown') return fail(`the hand is not over (${hand.phase})`);
   const ledger = ledgerOf(hand);
   const layers = potLayers(ledger);
   const showdown = showdownOrder(hand, withReasons);
-  const awarding = new Awarding(hand, withReasons);
+  const awarding = new Awarding(hand, withReasons, readHands);
   const steps: Explanation[] = [];
   const pots: AwardedPot[] = layers.map((layer, index) => ({ index, amount: layer.amount, eligible: layer.eligible, winners: [], halves: null, rake: 0, why: [] }));
   let rake = 0;
@@ -194,7 +196,7 @@ export function settle(hand: Hand, withReasons = true): Result<Settlement> {
   return { ok: true, value: { returned, pots, awardOrder, showdown, rake, finalStacks, hands: awarding.hands, lows: awarding.lows, steps } };
 }
 
-/** One settlement in progress: the hand, each seat's hands as they are read, and whether reasons are built. */
+/** One settlement in progress: the hand, each seat's hands as they are read, whether reasons are built and whether hands are read (their cards picked out) or only scored. */
 class Awarding {
   readonly hands: Record<number, HandValue> = {};
   readonly lows: Record<number, LowValue | null> = {};
@@ -206,6 +208,7 @@ class Awarding {
   constructor(
     readonly hand: Hand,
     readonly withReasons: boolean,
+    readonly readHands: boolean,
   ) {
     this.clockwise = seatsFromButton(hand);
     this.unit = smallestChip(hand);
@@ -276,8 +279,8 @@ class Awarding {
    * known instead.
    */
   best(pot: AwardedPot, contenders: number[], low: boolean): number[] | number {
-    // Without reasons a high hand's score alone decides (no cards picked out); with them, the hands are kept to be named.
-    const scoresOnly = !low && !this.withReasons;
+    // Unless the hands are read (with reasons, to name them), a high hand's score alone decides: no cards picked out.
+    const scoresOnly = !low && !this.withReasons && !this.readHands;
     let top: HandValue | LowValue | null = null;
     let topScore = 0;
     let winners: number[] = [];
