@@ -106,6 +106,7 @@ function sameSeats(a: number[], b: number[]): boolean {
   return a.length === b.length && a.every((x, k) => x === b[k]);
 }
 
+/** Merges in place: the layers are potLayers' own, made for this call. */
 function mergeSameEligible(layers: PotLayer[]): PotLayer[] {
   const merged: PotLayer[] = [];
   for (const layer of layers) {
@@ -115,7 +116,7 @@ function mergeSameEligible(layers: PotLayer[]): PotLayer[] {
       last.level = layer.level;
       for (let i = 0; i < layer.contributions.length; i++) last.contributions[i] += layer.contributions[i];
     } else {
-      merged.push({ ...layer, eligible: layer.eligible.slice(), contributions: layer.contributions.slice() });
+      merged.push(layer);
     }
   }
   return merged;
