@@ -176,8 +176,8 @@ export function shortStacksTable(rng: Rng, level: Level, profile: Profile, varia
  * blinds): three or four short stacks at distinct levels, 1 to 8 small bets and one or two small
  * bets apart (a hand of one bettor and callers puts in only 6 to 8 small bets), who call along
  * until they are all-in; two deep stacks, one of whom bets and raises every street (a limit bet
- * is one unit, so the shorts go all-in street by street) and one who calls; folders. A folder has chips in the pots: stud's ante, or the blind of the seat that
- * folds to the first bet.
+ * is one unit, so the shorts go all-in street by street) and one who calls; folders. A folder
+ * has chips in the pots: stud's ante, or the blind of the seat that folds to the first bet.
  */
 export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
   const shorts = 3 + rng.int(2);
