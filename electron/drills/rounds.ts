@@ -41,28 +41,33 @@ export function lastBetRound(play: Play): RoundEnd | null {
 export function roundBets(play: Play): { street: Street; bets: number[] }[] {
   const out: { street: Street; bets: number[] }[] = [];
   for (const mark of play.rounds) {
-    const end = mark.end ?? play.hand;
-    const bets = betsOf(mark, end);
-    if (bets.some((b) => b > 0)) out.push({ street: end.street, bets });
+    const bet = betIn(play, mark);
+    if (bet) out.push({ street: bet.end.street, bets: bet.bets });
   }
   return out;
 }
 
 /** One betting round at its end (the current one: as the hand stands), or null when no chips were bet in it. */
 export function roundEndOf(play: Play, mark: RoundMark): RoundEnd | null {
-  const end = mark.end ?? play.hand;
-  const bets = betsOf(mark, end);
-  return bets.some((b) => b > 0) ? roundEnd(mark, end, bets, mark.end ? mark.to : play.actions.length - 1) : null;
+  const bet = betIn(play, mark);
+  return bet && roundEnd(mark, bet.end, bet.bets, mark.end ? mark.to : play.actions.length - 1);
 }
 
-/** Each seat's chips bet in the round, the uncalled part included (the round's end has them gathered). */
-function betsOf(mark: RoundMark, end: Hand): number[] {
+/**
+ * The hand at the round's end (the current round: as the hand stands) and each seat's chips bet in
+ * the round, the uncalled part included (the round's end has them gathered); null when none were bet.
+ */
+function betIn(play: Play, mark: RoundMark): { end: Hand; bets: number[] } | null {
+  const end = mark.end ?? play.hand;
   const bets: number[] = [];
+  let any = false;
   for (let i = 0; i < end.seats.length; i++) {
     const s = end.seats[i];
-    bets.push(s.committed + s.bet - mark.committed[i] + end.returned[i] - mark.returned[i]);
+    const bet = s.committed + s.bet - mark.committed[i] + end.returned[i] - mark.returned[i];
+    bets.push(bet);
+    if (bet > 0) any = true;
   }
-  return bets;
+  return any ? { end, bets } : null;
 }
 
 function roundEnd(mark: RoundMark, end: Hand, bets: number[], to: number): RoundEnd {
