@@ -8,6 +8,7 @@ import { createRng } from '../engine/rng';
 import { drillModule } from '../drills/registry';
 import type { DrillItem } from '../drills/types';
 import { ExamError } from './errors';
+import { keptOrMade } from '../lru';
 import { hostedItemSeed } from './secret';
 
 export interface PlannedItem {
@@ -44,15 +45,7 @@ const generated = new Map<string, DrillItem>();
  * frozen, since they are shared. The item depends only on its kind, level, seed and profile.
  */
 export function generateItem(p: PlannedItem, profile: ExamDefinition['profile']): DrillItem {
-  const key = `${p.kind}/${p.level}/${profile}/${p.seed}`;
-  let item = generated.get(key);
-  if (item) generated.delete(key); // to the back: most recently used
-  else {
-    item = deepFreeze(drillModule(p.kind).generate(p.seed, p.level, profile));
-    if (generated.size >= ITEMS_KEPT) generated.delete(generated.keys().next().value!);
-  }
-  generated.set(key, item);
-  return item;
+  return keptOrMade(generated, `${p.kind}/${p.level}/${profile}/${p.seed}`, ITEMS_KEPT, () => deepFreeze(drillModule(p.kind).generate(p.seed, p.level, profile)));
 }
 
 function deepFreeze<T>(value: T): T {

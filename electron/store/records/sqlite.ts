@@ -23,6 +23,7 @@ import Database from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import type { Notice } from '../../../shared/contract';
 import { errorText } from '../../errors';
+import { keptOrMade } from '../../lru';
 import { stampedAside } from '../atomic-file';
 import { fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
 import type { RecordsSchema } from './schema';
@@ -87,16 +88,7 @@ const STATEMENTS_KEPT = 256;
 export function reusingStatements(handle: Database.Database): SqliteDatabase & { forget(): void } {
   const kept = new Map<string, Database.Statement>();
   return {
-    prepare(sql) {
-      let statement = kept.get(sql);
-      if (statement) kept.delete(sql); // to the back: most recently used
-      else {
-        statement = handle.prepare(sql);
-        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
-      }
-      kept.set(sql, statement);
-      return statement;
-    },
+    prepare: (sql) => keptOrMade(kept, sql, STATEMENTS_KEPT, () => handle.prepare(sql)),
     close: () => handle.close(),
     forget: () => kept.clear(),
   };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { keptOrMade } from './lru';
+
+describe('keptOrMade', () => {
+  it('makes a value once, keeps at most the limit, and lets the least recently used go', () => {
+    const kept = new Map<string, number>();
+    let made = 0;
+    const get = (key: string) => keptOrMade(kept, key, 2, () => ++made);
+    expect([get('a'), get('b'), get('a')]).toEqual([1, 2, 1]);
+    expect(made).toBe(2);
+    get('c'); // 'b' was used least recently
+    expect([...kept.keys()]).toEqual(['a', 'c']);
+    expect(get('b')).toBe(4);
+    expect([...kept.keys()]).toEqual(['c', 'b']);
+  });
+});
