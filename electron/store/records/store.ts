@@ -120,8 +120,8 @@ export class RecordsStore {
    */
   private itemsInsert(n: number): string {
     const adapter = this.db.getExecutor().adapter;
-    const texts = insertTexts.get(adapter) ?? new Map<number, string>();
-    insertTexts.set(adapter, texts);
+    let texts = insertTexts.get(adapter);
+    if (!texts) insertTexts.set(adapter, (texts = new Map<number, string>()));
     let text = texts.get(n);
     if (text === undefined) {
       const row = Object.fromEntries(ITEM_COLUMNS.map((c) => [c, null])) as unknown as ExamItemRow;
