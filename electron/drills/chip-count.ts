@@ -98,8 +98,11 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
  */
 export const CLOCK = { colour: 3, stack: 1, loosePer: 5, base: 5, asked: 4 } as const;
 
+/** The question's stack size of each colour (20 for one it does not name). */
+const stackSizes = (q: Pick<QuestionOf<'chip-count'>, 'stackOf'>) => (value: number): number => q.stackOf.find((s) => s.value === value)?.per ?? 20;
+
 export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: number; why: Explanation } {
-  const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
+  const per = stackSizes(q);
   if (q.task === 'count') {
     const stacks = q.stack.reduce((n, c) => n + Math.floor(c.count / per(c.value)), 0);
     const loose = q.stack.reduce((n, c) => n + Math.ceil((c.count % per(c.value)) / CLOCK.loosePer), 0);
@@ -116,7 +119,7 @@ export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: 
 export function askChipCount(asked: Omit<QuestionOf<'chip-count'>, 'clock'>): Asked<'chip-count', CountContext> {
   const clock = clockOf(asked);
   const q: QuestionOf<'chip-count'> = { ...asked, clock: clock.seconds };
-  const per = (v: number) => q.stackOf.find((s) => s.value === v)?.per ?? 20;
+  const per = stackSizes(q);
   let answer: { total: number | null; chips: Chips[] };
   let why: Explanation[];
   const situations: CountSituation[] = [q.task];
