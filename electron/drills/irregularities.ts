@@ -353,12 +353,13 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const skipped = hand.toAct!;
       const legal = legalActions(hand, false)!;
       const facing = legal.toCall > 0;
+      // What the player to act may do.
+      const inTurn: TurnAction[] = facing ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])] : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
       if (situation === 'verbal') {
         // In turn: the player to act says one thing and then does another.
-        const acts: TurnAction[] = facing ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])] : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
-        if (acts.length < 2) return null;
-        const said = rng.pick(acts);
-        const did = rng.pick(acts.filter((a) => a !== said));
+        if (inTurn.length < 2) return null;
+        const said = rng.pick(inTurn);
+        const did = rng.pick(inTurn.filter((a) => a !== said));
         const r = verbalInTurn(skipped, said, did);
         const q = base(play, situation, offer(rng, r.ruling, VERBAL_CHOICES));
         q.verbal = { seat: skipped, said, did };
@@ -371,17 +372,11 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const player = rng.pick(later.slice(0, 2));
       const fold = situation === 'oot-fold';
       if (fold && !facing) return null;
-      const options: TurnAction[] =
-        situation === 'oot-raise'
-          ? legal.canRaise
-            ? [facing ? 'raise' : 'bet']
-            : []
-          : fold
-            ? // The action to the folder does not change: a fold out of turn that stands (RULES.md says no more of one whose action changed).
-              ['call', 'fold']
-            : facing
-              ? ['call', 'fold', ...(legal.canRaise ? (['raise'] as const) : [])]
-              : ['check', ...(legal.canRaise ? (['bet'] as const) : [])];
+      // The skipped player's act: a bet or raise for oot-raise; after a fold out of turn one that
+      // leaves the action to the folder as it was, so that the fold stands (RULES.md says no more
+      // of one whose action changed).
+      const raise: TurnAction[] = legal.canRaise ? [facing ? 'raise' : 'bet'] : [];
+      const options: TurnAction[] = situation === 'oot-raise' ? raise : fold ? ['call', 'fold'] : inTurn;
       if (!options.length) return null;
       const skippedActs = rng.pick(options);
       // A fold out of turn only where the action to the folder stays the same (above): whether a folded hand comes back is not RULES.md's to say.
