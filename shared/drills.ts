@@ -124,6 +124,9 @@ export type StepQuestion = z.infer<typeof StepQuestion>;
 /** Where a whole hand comes from: generated from the seed, a real hand shipped with the app, or a PHH file the user opened. */
 export const HandSource = z.strictObject({ kind: z.enum(['generated', 'shipped', 'file']), id: z.string().nullable() });
 
+/** A player's act in turn, as the irregularities drill names it (an action out of turn, a verbal declaration). */
+const TurnAct = z.enum(['check', 'call', 'bet', 'raise', 'fold']);
+
 export const Question = z.discriminatedUnion('kind', [
   GatherQuestion,
   z.strictObject({
@@ -244,9 +247,9 @@ export const Question = z.discriminatedUnion('kind', [
     stubWhen: z.enum(['now', 'before-flop']).nullable(),
     boxedAt: z.number().int().min(0).nullable(),
     /** An action out of turn: who acted, what they did, and what the skipped player then does. */
-    oot: z.strictObject({ player: SeatIndex, act: z.enum(['check', 'call', 'bet', 'raise', 'fold']), skippedActs: z.enum(['check', 'call', 'bet', 'raise', 'fold']) }).nullable(),
+    oot: z.strictObject({ player: SeatIndex, act: TurnAct, skippedActs: TurnAct }).nullable(),
     /** A verbal declaration: who said what; in turn, what the player then did instead (out of turn: null, the skipped player's act is in `oot`). */
-    verbal: z.strictObject({ seat: SeatIndex, said: z.enum(['check', 'call', 'bet', 'raise', 'fold']), did: z.enum(['check', 'call', 'bet', 'raise', 'fold']).nullable() }).nullable(),
+    verbal: z.strictObject({ seat: SeatIndex, said: TurnAct, did: TurnAct.nullable() }).nullable(),
     /** The rulings to choose from. */
     choices: z.array(z.enum(irregularRulings)),
     /** Besides the ruling: which cards come next (picked from the stub, in order), and whether who acts now is asked. */
