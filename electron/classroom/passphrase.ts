@@ -67,7 +67,7 @@ export class Passphrase {
   private seenSet = false;
 
   async isSet(): Promise<boolean> {
-    this.seenSet ||= (await readJsonFile(this.file)).kind !== 'missing';
+    this.seenSet ||= (await this.stored()) !== null;
     return this.seenSet;
   }
 
@@ -89,10 +89,16 @@ export class Passphrase {
    * up (measured, 25 ms more). No guess is counted and nothing is written.
    */
   async warmUp(): Promise<void> {
-    const read = await readJsonFile(this.file);
-    const stored = read.kind === 'ok' ? (read.value as Partial<Stored>) : {};
+    const stored = (await this.stored()) ?? {};
     const params = stored.N && stored.r && stored.p ? { N: stored.N, r: stored.r, p: stored.p } : PARAMS;
     await derive(randomBytes(16).toString('base64'), randomBytes(16), { ...params, maxmem: MAXMEM });
+  }
+
+  /** The passphrase file as it reads (a damaged one as nothing known), or null when there is none. */
+  private async stored(): Promise<Partial<Stored> | null> {
+    const read = await readJsonFile(this.file);
+    if (read.kind === 'missing') return null;
+    return read.kind === 'ok' ? (read.value as Partial<Stored>) : {};
   }
 
   /** Checks the passphrase given from `client` (its network address); throws when refused. */
@@ -105,11 +111,10 @@ export class Passphrase {
   private async check(passphrase: string, client: string): Promise<void> {
     const wait = (this.failures.get(client)?.notBefore ?? 0) - this.now();
     if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases: try again in ${Math.ceil(wait / 1000)} s.`);
-    const read = await readJsonFile(this.file);
-    if (read.kind === 'missing') {
+    const stored = await this.stored();
+    if (stored === null) {
       throw new ApiFailure('conflict', "The instructor's passphrase is not set yet: set it where the class is hosted (the terminal of npm run classroom, or Host a class in the desktop app).");
     }
-    const stored = read.kind === 'ok' ? (read.value as Partial<Stored>) : {};
     if (stored.algorithm !== 'scrypt' || typeof stored.salt !== 'string' || typeof stored.hash !== 'string' || !stored.N || !stored.r || !stored.p) {
       throw new ApiFailure('storage', `The instructor's passphrase file ${this.file} is damaged: set a new passphrase where the class is hosted.`);
     }

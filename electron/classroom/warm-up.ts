@@ -3,8 +3,8 @@
  * the dispatcher, the request and response schemas, the passphrase's hash, the records' reads,
  * the item generators of the built-in exams) is run on sample values, so that a class joining in
  * the same instant, or starting an exam at once, is not served by code V8 has yet to compile:
- * measured, that doubled the first burst's latency. Nothing is written, no session is made, and no item of any exam is
- * made (the samples' seeds are fixed, hosted exams' come from the host's secret).
+ * measured, that doubled the first burst's latency. Nothing is written, no session is made, and
+ * no item of any exam is made (the samples' seeds are fixed, hosted exams' come from the host's secret).
  */
 import http from 'node:http';
 import { channels } from '../../shared/contract';
@@ -32,9 +32,9 @@ export async function warmUp(url: string, services: Services): Promise<void> {
     await store.traineeByStudentId('\u0000 no such student');
     await store.runningExamIds('\u0000 no such trainee');
   }
-  const kinds = new Set(BUILT_INS.flatMap((b) => b.definition.sections.map((s) => [s.kind, s.level, b.definition.profile] as const)).map((k) => JSON.stringify(k)));
-  for (const text of kinds) {
-    const [kind, level, profile] = JSON.parse(text) as [Parameters<typeof drillModule>[0], 1 | 2 | 3, 'cash' | 'tournament'];
+  // Each kind, level and profile the built-in exams ask, once.
+  const kinds = new Map(BUILT_INS.flatMap((b) => b.definition.sections.map((s) => [`${s.kind}/${s.level}/${b.definition.profile}`, { kind: s.kind, level: s.level, profile: b.definition.profile }] as const)));
+  for (const { kind, level, profile } of kinds.values()) {
     const item = drillModule(kind).generate(1, level, profile);
     const view = sampleView(kind, level, item.question);
     for (let round = 0; round < ROUNDS; round++) {
