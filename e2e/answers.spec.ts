@@ -4,10 +4,20 @@
  * bet that decides a showdown order, unmarked; who is practising is shown, and a guest is told their
  * practice is not recorded.
  */
+import type { Page } from '@playwright/test';
 import { drillKinds } from '../shared/enums';
 import { expect, test } from './fixtures';
 import { betsOf, dealPots, findSeed, generated, openItem } from './felt-helpers';
 import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, mouse, screenshot, startSession, tabTo } from './practice-helpers';
+
+/** A whole hand's first step answered right by mouse, then on (Enter) to its second step. */
+async function toSecondStep(page: Page, first: Parameters<typeof enterAnswer>[1]): Promise<void> {
+  await enterAnswer(page, first, mouse(page));
+  await mouse(page).submit();
+  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+}
 
 test('every kind: the focus starts in the answer, and a blank answer is refused with what it lacks (by Enter)', async ({ page, webHost }, testInfo) => {
   test.setTimeout(90_000);
@@ -132,11 +142,7 @@ test('a whole hand narrates what happened between two steps', async ({ page, web
   await openItem(page, webHost.url, item);
   // The first step has nothing before it to tell.
   await expect(page.locator('.answer-panel .narration')).toHaveCount(0);
-  await enterAnswer(page, answer.steps[0], mouse(page));
-  await mouse(page).submit();
-  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+  await toSecondStep(page, answer.steps[0]);
   const narration = page.locator('.answer-panel .narration');
   await expect(narration).toBeVisible();
   await expect(narration.locator('h2')).toHaveText('Since the last step');
@@ -169,11 +175,7 @@ test('a whole hand of hold\'em shows the burns: the burn cards by the board, "af
   await openItem(page, webHost.url, item);
   // Before the flop: no burn yet.
   if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('[data-felt] .burn-pile')).toHaveCount(0);
-  await enterAnswer(page, answer.steps[0], mouse(page));
-  await mouse(page).submit();
-  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+  await toSecondStep(page, answer.steps[0]);
   const pile = page.locator('[data-felt] .burn-pile');
   await expect(pile).toHaveAttribute('data-burnt', String(burnt));
   await expect(pile).toHaveAttribute('aria-label', `Burn cards: ${burnt}`);
