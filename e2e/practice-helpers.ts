@@ -23,10 +23,10 @@ export interface Item {
 export const hasDrill = (kind: DrillKind): boolean => DRILLS[kind] !== undefined;
 
 /** The engine's answer to the item on the screen, from its seed. */
-export function engineItem(item: Item): { question: Question; answer: Answer } {
+export function engineItem(item: Item): { question: Question; answer: Answer; context: unknown } {
   const drill = DRILLS[item.kind];
   if (!drill) throw new Error(`no ${item.kind} drill`);
-  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { question: Question; answer: Answer })(item.seed, item.level, item.profile);
+  return (drill.generate as (seed: number, level: 1 | 2 | 3, profile: 'cash' | 'tournament') => { question: Question; answer: Answer; context: unknown })(item.seed, item.level, item.profile);
 }
 
 export const engineAnswer = (item: Item): Answer => engineItem(item).answer;
@@ -230,8 +230,8 @@ export async function enterAnswer(page: Page, answer: Answer, hands: Hands): Pro
   }
 }
 
-/** A wrong answer of the kind, and the mistake key it must earn. */
-export function wrongAnswer(answer: Answer, question?: Question): { answer: Answer; mistake: string } {
+/** A wrong answer of the kind, and the mistake key it must earn (`context`: the engine's item context, which low hands needs). */
+export function wrongAnswer(answer: Answer, question?: Question, context?: unknown): { answer: Answer; mistake: string } {
   switch (answer.kind) {
     case 'min-raise': {
       // With nothing in front of anybody the player would bet: the mistake is the minimum bet's.
@@ -274,10 +274,17 @@ export function wrongAnswer(answer: Answer, question?: Question): { answer: Answ
     case 'bring-in':
       // Seat 0 or 1: on third street (level 1) every seat is still in.
       return { answer: { ...answer, first_to_act: answer.first_to_act === 0 ? 1 : 0 }, mistake: 'wrong-first_to_act' };
-    case 'low-hands':
-      // The best low last; with one low, none named; with none, seat 0's named.
-      if (answer.order.length > 1) return { answer: { ...answer, order: [...answer.order.slice(1), answer.order[0]] }, mistake: 'wrong-order' };
-      return answer.order.length === 1 ? { answer: { ...answer, order: [] }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+    case 'low-hands': {
+      // Equal lows rank in any order (the engine's groups): the worst low put first is wrong; with
+      // one group (all equal), a qualifying low left out; with none, seat 0's named.
+      const groups = (context as { groups?: number[][] } | undefined)?.groups;
+      if (!groups) throw new Error('low hands: the engine context (its groups of equal lows) is needed for a wrong answer');
+      if (groups.length > 1) {
+        const worst = groups[groups.length - 1][0];
+        return { answer: { ...answer, order: [worst, ...answer.order.filter((s) => s !== worst)] }, mistake: 'wrong-order' };
+      }
+      return answer.order.length > 0 ? { answer: { ...answer, order: answer.order.slice(0, -1) }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+    }
     case 'action-order':
       // Nobody when a seat acts (any seat still in has a button); a seat when nobody does.
       if (answer.next_to_act === null) return { answer: { ...answer, next_to_act: question && 'table' in question ? question.table.seats.find((s) => !s.folded)!.seat : 0 }, mistake: 'next-nobody' };

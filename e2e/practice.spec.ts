@@ -101,8 +101,8 @@ for (const [kind, level] of kinds) {
 
     // 2. Wrong: the mistake, phrased from its key, and the explanation with its rule.
     item = await currentItem(page);
-    const { question, answer: right } = engineItem(item);
-    const wrong = wrongAnswer(right.kind === 'whole-hand' ? right.steps[0] : right, right.kind === 'whole-hand' ? undefined : question);
+    const { question, answer: right, context } = engineItem(item);
+    const wrong = right.kind === 'whole-hand' ? wrongAnswer(right.steps[0]) : wrongAnswer(right, question, context);
     panel = await answerItem(page, right, mouse(page), testInfo, wrong.answer, async (first) => {
       await expect(first).not.toHaveAttribute('data-verdict', 'right');
       const mistake = first.locator(`.mistakes li[data-key="${wrong.mistake}"]`).first();
