@@ -301,23 +301,28 @@ function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
   const draws = style.draws ?? 0.75;
   const hole = hand.seats[seat].hole;
   if (draws <= 0 || !hole || hole.some((c) => c === null) || play.rng.next() >= draws) return [];
-  const cards = (hole as Card[]).slice().sort((a, b) => a - b);
-  const count = new Array<number>(13).fill(0);
-  for (const c of cards) count[c >> 2]++;
-  let out: Card[];
+  // Sorted by hand (a five-card insertion sort): sort with a comparator dominated the draw games' items.
+  const cards = (hole as Card[]).slice();
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i];
+    let j = i - 1;
+    for (; j >= 0 && cards[j] > c; j--) cards[j + 1] = cards[j];
+    cards[j + 1] = c;
+  }
+  const out: Card[] = [];
   if (hand.game.low) {
-    const kept = new Set<number>();
-    out = [];
+    let kept = 0; // a bit per rank
     for (const c of cards) {
       const rank = c >> 2;
-      if (rank > EIGHT || kept.has(rank)) out.push(c);
-      else kept.add(rank);
+      if (rank > EIGHT || kept & (1 << rank)) out.push(c);
+      else kept |= 1 << rank;
     }
   } else {
-    out = cards.filter((c) => count[c >> 2] < 2);
-    if (out.length === cards.length) out = out.slice(0, out.length - 2);
+    for (const c of cards) if (cards.every((d) => d === c || d >> 2 !== c >> 2)) out.push(c);
+    if (out.length === cards.length) out.length -= 2;
   }
-  return out.slice(0, Math.max(0, Math.min(out.length, hand.stub - 1)));
+  out.length = Math.max(0, Math.min(out.length, hand.stub - 1));
+  return out;
 }
 
 /**
