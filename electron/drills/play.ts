@@ -84,7 +84,7 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
   }
   const button = n - 1;
   const blinds = standardBlinds(n, button, sb, bb);
-  const config: TableConfig = {
+  return drillTable({
     variant,
     structure,
     profile,
@@ -92,12 +92,34 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
     button,
     blinds,
     antes,
+    bigBlindSeat: antes.kind === 'big-blind' ? blinds.indexOf(bb) : undefined,
     minBet,
+    bigBet: limit ? 2 * bb : undefined,
     smallestChip: level === 1 ? chip : CHIP[level],
+  });
+}
+
+/**
+ * Every drill's table in one shape, each field present and in one order. The engine reads
+ * hand.config at every action; tables of several shapes (a big-blind ante, fixed limit, stud's
+ * bring-in) made those reads polymorphic, which slowed every drill.
+ */
+export function drillTable(c: TableConfig): TableConfig {
+  return {
+    variant: c.variant,
+    structure: c.structure,
+    profile: c.profile,
+    options: c.options,
+    stacks: c.stacks,
+    button: c.button,
+    blinds: c.blinds,
+    antes: c.antes,
+    bigBlindSeat: c.bigBlindSeat,
+    minBet: c.minBet,
+    bigBet: c.bigBet,
+    smallestChip: c.smallestChip,
+    bringIn: c.bringIn,
   };
-  if (antes.kind === 'big-blind') config.bigBlindSeat = blinds.indexOf(bb);
-  if (limit) config.bigBet = 2 * bb;
-  return config;
 }
 
 /** A betting round as it passed: where it started and, once the next began, the hand at its end. */

@@ -4,7 +4,7 @@
  * capped limit rounds) come up in about one hand instead of after many tries.
  */
 import { GAMES, type Hand, type Profile, type Rng, type Structure, type TableConfig, type Variant } from '../engine';
-import { between, PLAYERS, STYLES, tableFor, type Level, type Style, type TableShape } from './play';
+import { between, drillTable, PLAYERS, STYLES, tableFor, type Level, type Style, type TableShape } from './play';
 
 /** A table and how each player plays at it. */
 export interface SteeredTable {
@@ -42,7 +42,7 @@ export function studTable(rng: Rng, level: Level, profile: Profile, variant: Var
   // Stacks of 10 to 60 small bets (uneven: half of them 2 to 12); from level 2 not in round hundreds.
   const bets = (): number => (uneven && rng.int(2) === 0 ? between(rng, 2, 12) : between(rng, 10, 60));
   const stacks = Array.from({ length: n }, () => bets() * small + (level >= 2 ? between(rng, 0, 9) * ante : 0));
-  return {
+  return drillTable({
     variant,
     structure: 'fixed-limit',
     profile,
@@ -55,7 +55,7 @@ export function studTable(rng: Rng, level: Level, profile: Profile, variant: Var
     bigBet: 2 * small,
     smallestChip: 5,
     bringIn: small / 4,
-  };
+  });
 }
 
 /**
