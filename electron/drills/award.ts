@@ -12,7 +12,7 @@
  * stud and razz (odd chips by the highest card by suit). Level 3's split and stud games are
  * fixed-limit ladders of all-ins, each side pot split on its own.
  */
-import { createRng, GAMES, ledgerOf, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
+import { createRng, GAMES, ledgerOf, liveSeats, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
 import { playOn, startPlay, type Level, type Play, type Style } from './play';
 import { allInLadder, gameTable, limitLadder, plainTable, weighted } from './steer';
 import { hasFoldedChips, LEVEL_POTS } from './side-pots';
@@ -72,7 +72,7 @@ const sharesOf = (shares: readonly { seat: number; amount: number }[]): Shares =
  * built when the trainee's result asks for them (the hand is over: it changes no more).
  */
 export function askAward(hand: Hand, actions: readonly Action[], s: Settlement = unwrap(settle(hand, false))): Asked<'award', Settlement> {
-  const live = hand.seats.flatMap((seat, i) => (seat.folded ? [] : [i]));
+  const live = liveSeats(hand);
   return askedLater(
     'award',
     { kind: 'award', table: tableView(hand, actions, { faceUp: live, middle: s.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })) }) },

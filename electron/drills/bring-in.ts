@@ -20,6 +20,7 @@ import {
   equalShowing,
   explain,
   legalActions,
+  liveSeats,
   shuffledDeck,
   showingScore,
   studOpener,
@@ -86,7 +87,7 @@ function steerThird(rng: Rng, target: Target, config: TableConfig, deck: Card[],
  * gives the two best door cards each other's rank, so that they show the same two ranks.
  */
 function steeredStreet(rng: Rng, target: Target, hand: Hand, deck: Card[]): (seat: number) => Card {
-  const live = hand.seats.flatMap((s, seat) => (s.folded ? [] : [seat]));
+  const live = liveSeats(hand);
   const cards = new Map<number, Card>(live.map((seat) => [seat, deck.shift()!]));
   const give = (seat: number, rank: number) => {
     const card = takeRank(deck, rank);

@@ -110,6 +110,13 @@ export const canAct = (seat: Seat): boolean => !seat.folded && seat.stack > 0;
 export const isAllIn = (seat: Seat): boolean => !seat.folded && seat.stack === 0;
 
 /** Players who have not folded. */
+/** The seats still in the hand, in seat order. */
+export function liveSeats(hand: Hand): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hand.seats.length; i++) if (!hand.seats[i].folded) out.push(i);
+  return out;
+}
+
 export function liveCount(hand: Hand): number {
   let n = 0;
   for (const s of hand.seats) if (!s.folded) n++;
