@@ -16,8 +16,9 @@ function blindNames(blinds: readonly number[]): [number, BlindAct][] {
   for (let seat = 0; seat < blinds.length; seat++) {
     if (blinds[seat] <= 0) continue;
     let k = seats.length;
-    while (k > 0 && blinds[seats[k - 1]] > blinds[seat]) k--;
-    seats.splice(k, 0, seat);
+    seats.push(seat);
+    for (; k > 0 && blinds[seats[k - 1]] > blinds[seat]; k--) seats[k] = seats[k - 1];
+    seats[k] = seat;
   }
   const names: BlindAct[] = seats.length === 1 ? ['big-blind'] : ['small-blind', 'big-blind'];
   const out: [number, BlindAct][] = [];

@@ -185,8 +185,9 @@ export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRoun
     for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: deal.hole[seat] });
     return play;
   }
-  const play = beginPlay(rng, level, config, deck, keepsRounds);
-  for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: play.deck.splice(0, k) });
+  // Each seat's cards sliced from the front and the rest kept once (a splice per seat moves the whole deck up each time).
+  const play = beginPlay(rng, level, config, deck.slice(n * k), keepsRounds);
+  for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: deck.slice(seat * k, seat * k + k) });
   return play;
 }
 

@@ -96,7 +96,7 @@ export function createHand(config: TableConfig): Hand {
     capped: false,
     aggressor,
     deadMoney: 0,
-    returned: new Array<number>(seats.length).fill(0),
+    returned: seats.map(() => 0),
     bettingClosed: false,
     dealtLow: 0,
     dealtHigh: 0,
@@ -151,12 +151,17 @@ function post(h: Hand): void {
   }
   const bbAnteFirst = antes.kind === 'big-blind' && h.options.bbAnteOrder === 'ante-first';
   if (bbAnteFirst) h.deadMoney += pay(h.seats[bbSeat], antes.amount);
-  h.seats.forEach((s, i) => (s.bet += pay(s, blinds[i] ?? 0)));
+  let nominal = 0;
+  let posted = 0;
+  for (let i = 0; i < h.seats.length; i++) {
+    const s = h.seats[i];
+    s.bet += pay(s, blinds[i] ?? 0);
+    nominal = Math.max(nominal, blinds[i] ?? 0);
+    posted = Math.max(posted, s.bet);
+  }
   // TDA 2024 RP-11: the big blind's chips cover the blind first, then the ante.
   if (antes.kind === 'big-blind' && !bbAnteFirst) h.deadMoney += pay(h.seats[bbSeat], antes.amount);
 
-  const nominal = Math.max(0, ...blinds);
-  const posted = Math.max(0, ...h.seats.map((s) => s.bet));
   h.currentBet = h.options.shortBlindCall === 'full' ? nominal : posted;
   h.fullLevel = h.currentBet;
   h.increment = h.config.structure === 'fixed-limit' ? limitUnit(h, 0) : Math.max(h.config.minBet, nominal);
