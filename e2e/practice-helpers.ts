@@ -276,14 +276,17 @@ export function wrongAnswer(answer: Answer, question?: Question, context?: unkno
       return { answer: { ...answer, first_to_act: answer.first_to_act === 0 ? 1 : 0 }, mistake: 'wrong-first_to_act' };
     case 'low-hands': {
       // Equal lows rank in any order (the engine's groups): the worst low put first is wrong; with
-      // one group (all equal), a qualifying low left out; with none, seat 0's named.
-      const groups = (context as { groups?: number[][] } | undefined)?.groups;
+      // one group (all equal), a low left out (eight or better: a qualifying low; razz and 2-7,
+      // where every hand is ranked: a wrong order); with none, seat 0's named.
+      const low = context as { groups?: number[][]; eightOrBetter?: boolean } | undefined;
+      const groups = low?.groups;
       if (!groups) throw new Error('low hands: the engine context (its groups of equal lows) is needed for a wrong answer');
       if (groups.length > 1) {
         const worst = groups[groups.length - 1][0];
         return { answer: { ...answer, order: [worst, ...answer.order.filter((s) => s !== worst)] }, mistake: 'wrong-order' };
       }
-      return answer.order.length > 0 ? { answer: { ...answer, order: answer.order.slice(0, -1) }, mistake: 'low-qualifies' } : { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+      if (answer.order.length === 0) return { answer: { ...answer, order: [0] }, mistake: 'low-not-qualifying' };
+      return { answer: { ...answer, order: answer.order.slice(0, -1) }, mistake: low.eightOrBetter ? 'low-qualifies' : 'wrong-order' };
     }
     case 'action-order':
       // Nobody when a seat acts (any seat still in has a button); a seat when nobody does.

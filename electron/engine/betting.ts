@@ -126,7 +126,6 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
   const since = hand.currentBet - s.actedAt;
   // A player whose last action was a check has 0 in front: the reason says "checked", not "their 0".
   const checked = s.actedAt === 0;
-  const values = { actedAt: s.actedAt, currentBet: hand.currentBet };
   if (hand.config.structure === 'fixed-limit') {
     const reopened = isReopened(hand, i);
     const after = checked ? 'after the player checked' : `after the player's ${c(s.actedAt)}`;
@@ -137,7 +136,7 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
       why: explain(
         'TDA 47',
         reopened ? (checked ? 'limit-reopened-checked' : 'limit-reopened') : (checked ? 'limit-not-reopened-checked' : 'limit-not-reopened') + (whole ? '-full' : ''),
-        { ...values, fullLevel: hand.fullLevel },
+        { actedAt: s.actedAt, currentBet: hand.currentBet, fullLevel: hand.fullLevel },
         reopened ? `a full bet or raise to ${c(hand.fullLevel)} came ${after}` : `no full bet or raise came ${after}; an all-in under ${whole ? 'a full bet' : 'half a bet'} does not reopen`,
       ),
     };
@@ -149,7 +148,7 @@ export function reopenFor(hand: Hand, i: number): ReopenInfo {
     why: explain(
       'TDA 47',
       reopened ? (checked ? 'reopened-checked' : 'reopened') : checked ? 'not-reopened-checked' : 'not-reopened',
-      { ...values, raisedBy: since, fullRaise: hand.increment },
+      { actedAt: s.actedAt, currentBet: hand.currentBet, raisedBy: since, fullRaise: hand.increment },
       reopened ? `${faces}, at least a full raise of ${c(hand.increment)}` : `${faces}, less than a full raise of ${c(hand.increment)}: call or fold only`,
     ),
   };
