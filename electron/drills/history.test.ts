@@ -58,6 +58,27 @@ describe('hand history', () => {
     expect(preflop.actions.at(-1)).toEqual({ seat: 1, act: 'call', amount: 600, allIn: true });
   });
 
+  it('a draw ended by a player standing pat begins the next street there, with the street before keeping its last aggressor', () => {
+    // 2-7 single draw heads-up: the button (seat 1) completes, seat 0 raises, seat 1 calls; both stand pat.
+    const config = tableOf({ variant: '2-7-single-draw', stacks: [5000, 5000], sb: 50, bb: 100 });
+    const actions: Action[] = [
+      { type: 'post' },
+      { type: 'deal-hole', seat: 0, cards: parseCards('7c5d4h3s2c') },
+      { type: 'deal-hole', seat: 1, cards: parseCards('8c6d4c3d2h') },
+      { type: 'call', seat: 1 },
+      { type: 'raise', seat: 0, to: 300 },
+      { type: 'call', seat: 1 },
+      { type: 'discard', seat: 0, cards: [] },
+      { type: 'discard', seat: 1, cards: [] },
+      { type: 'check', seat: 0 },
+    ];
+    const history = handHistory(config, actions);
+    expect(history.map((s) => [s.street, s.aggressor, s.actions.map((a) => a.act).join(' ')])).toEqual([
+      ['predraw', 0, 'small-blind big-blind call raise call discard discard'],
+      ['first-draw', null, 'check'],
+    ]);
+  });
+
   it('every generated table carries the history of its own actions (one entry per player action line: bets, bring-ins, draws, shows)', () => {
     for (const kind of ['gather', 'showdown-order', 'award', 'action'] as const) {
       for (let seed = 0; seed < 20; seed++) {

@@ -159,6 +159,7 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
   const bet = seat.bet;
   const returned = hand.returned[action.seat];
   const level = hand.currentBet;
+  const round = hand.round;
   const error = advance(hand, action);
   // The round may have ended with this action (bets gathered, an excess handed back): count what the player put in.
   const to = bet + stack - seat.stack + hand.returned[action.seat] - returned;
@@ -171,6 +172,8 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
   else if (action.type === 'show') entry.cards = cardsToString((seat.hole ?? []).filter((c): c is Card => c !== null));
   if (action.type === 'show' || action.type === 'muck') entry.allIn = false;
   current.actions.push(entry);
-  current.aggressor = hand.aggressor[hand.round] ?? null;
+  current.aggressor = hand.aggressor[round] ?? null;
+  // A draw ends with the last player's discard when nobody is left to serve (a stand pat): the next street begins with it.
+  if (hand.street !== current.street) r.streets.push({ street: hand.street, dealt: '', actions: [], aggressor: null });
   return error;
 }
