@@ -4,8 +4,9 @@
  *
  * Levels (each target's share of the items, as drawn; the hand is played until one comes up):
  * 1 and 2. river bets and checked rivers, all-ins now and then;
- * 3. full tables: six in ten with betting on the river and three live hands or more, three in ten
- *    checked rivers with three live hands or more, the rest all-ins turned face up at once.
+ * 3. full tables (a quarter of the players fold in the first round, the rest mostly stay in): six
+ *    in ten with betting on the river and three live hands or more, three in ten checked rivers
+ *    with three live hands or more, the rest all-ins turned face up at once.
  *
  * Games: level 1 hold'em; levels 2 and 3 about half hold'em, and a tenth each seven-card stud,
  * stud hi-lo, razz (a checked last round: the best hand showing shows first, in razz the best
@@ -23,6 +24,8 @@ import type { Asked, DrillItem, DrillModule } from './types';
 const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.15, passive: 5 };
 /** Many players see the river: few folds, checks and calls, now and then a small raise. */
 const STAY_IN: Style = { fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 };
+/** The first round at a full table: a quarter of the players fold to the blinds or the bring-in, as at a real table. */
+const FIRST_ROUND: Style = { ...STAY_IN, fold: 2 };
 /** On the river somebody bets, small enough that nobody calls all-in ... */
 const RIVER_BET: Style = { fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 };
 /** ... and the others mostly call. */
@@ -57,7 +60,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const style = (hand: Hand): Style => {
     if (target === 'face-up') return STYLES.allIn;
     if (target === 'any') return TO_SHOWDOWN;
-    if (!lastRound(hand)) return STAY_IN;
+    if (!lastRound(hand)) return hand.round === 0 && level === 3 ? FIRST_ROUND : STAY_IN;
     if (target === 'checked') return STYLES.checkDown;
     return hand.currentBet === 0 ? RIVER_BET : RIVER_CALL;
   };
