@@ -109,7 +109,6 @@ export const isLive = (seat: Seat): boolean => !seat.folded;
 export const canAct = (seat: Seat): boolean => !seat.folded && seat.stack > 0;
 export const isAllIn = (seat: Seat): boolean => !seat.folded && seat.stack === 0;
 
-/** Players who have not folded. */
 /** The seats still in the hand, in seat order. */
 export function liveSeats(hand: Hand): number[] {
   const out: number[] = [];
@@ -117,6 +116,7 @@ export function liveSeats(hand: Hand): number[] {
   return out;
 }
 
+/** Players who have not folded. */
 export function liveCount(hand: Hand): number {
   let n = 0;
   for (const s of hand.seats) if (!s.folded) n++;
