@@ -5,13 +5,14 @@
  * of the finished hand, which `npm run -s phh` prints, are the answer.
  *
  * Levels: 1. any round's end at a small table; 2. an uncalled bet or an all-in at the gathering,
- * uneven stacks; 3. the same at full tables with antes, all-ins and folds.
+ * uneven stacks; 3. the same at full tables with antes, all-ins and folds (a third of the players
+ * fold in the first round).
  *
  * Games: level 1 hold'em; levels 2 and 3 half hold'em, half the other games (Omaha hi-lo,
  * seven-card stud, stud hi-lo, razz, 2-7 single and triple draw, a twelfth each), on any of
  * their betting rounds (stud's five streets, a draw game's rounds between the draws).
  */
-import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Profile, type Variant } from '../engine';
+import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Hand, type Profile, type Variant } from '../engine';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
@@ -24,6 +25,9 @@ import type { Ledger } from '../engine';
 
 /** Bets, and folds to bets: rounds that end with a bet nobody called. */
 const PRESSURE: Style = { fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 };
+/** Level 3's full tables play all-in style; in the first round a third of the players fold, as at a real table. */
+const FIRST_ROUND_AT_FULL_TABLE: Style = { ...STYLES.allIn, fold: 4 };
+const styleOf = (level: Level) => (hand: Hand): Style => (level < 3 ? STYLES.normal : hand.round === 0 ? FIRST_ROUND_AT_FULL_TABLE : STYLES.allIn);
 
 /**
  * Plays a hand with betting from the start through round `target`, and through each later round
@@ -32,14 +36,14 @@ const PRESSURE: Style = { fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 };
  * down by `rest`, when the item's PHH is read: a check-down puts no chips in, so the pots it ends
  * with are the gathered ones, and a rejected attempt never pays for it.
  */
-function playToAskedRound(play: Play, target: number, style: Style, kept: (round: RoundEnd, g: GatherView) => boolean): { round: RoundEnd; g: GatherView; rest: () => readonly Action[] } {
+function playToAskedRound(play: Play, target: number, style: (hand: Hand) => Style, kept: (round: RoundEnd, g: GatherView) => boolean): { round: RoundEnd; g: GatherView; rest: () => readonly Action[] } {
   let asked = target;
   let now = style;
   let at: { round: RoundEnd; g: GatherView } | null = null;
   const last = play.hand.game.rounds.length - 1;
   const stopped = playOn(
     play,
-    () => now,
+    (hand) => now(hand),
     (hand) => {
       if (hand.round <= asked) return false;
       const round = lastBetRound(play);
@@ -47,7 +51,7 @@ function playToAskedRound(play: Play, target: number, style: Style, kept: (round
       if (asked >= last || (at !== null && kept(at.round, at.g))) return true;
       // A round that ends with a bet nobody calls is the likeliest way to keep the promise.
       asked = hand.round;
-      now = PRESSURE;
+      now = () => PRESSURE;
       return false;
     },
   );
@@ -78,7 +82,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, Math.min(10, GAMES[variant].maxSeats)] : undefined });
     const play = startPlay(rng, level, config, true);
     // Checked before the question is built: its table view (the history replayed) costs more than the check.
-    const { round, g, rest } = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), level === 3 ? STYLES.allIn : STYLES.normal, kept);
+    const { round, g, rest } = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), styleOf(level), kept);
     if (!kept(round, g) && attempt < 30) continue;
     return itemOf(askGather(round, play.actions, ledgerOf(play.hand), g), seed, level, profile, true, config, rest);
   }
