@@ -18,7 +18,7 @@ import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 type Target = 'any' | 'after-flop' | 'after-flop-bet' | 'stack';
-const SEE_THE_FLOP: Style = { fold: 1, call: 5, raise: 0.5, allIn: 0, passive: 4 };
+const SEE_THE_FLOP: Style = { fold: 2.5, call: 5, raise: 0.5, allIn: 0, passive: 4 };
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
   2: [['after-flop-bet', 0.55], ['after-flop', 0.15], ['stack', 0.1], ['any', 0.2]],
