@@ -16,17 +16,18 @@ const run = (kind: ReturnType<typeof availableKinds>[number], seed: number): voi
 
 /**
  * Steady-state speed: every kind is first warmed up together (they share the engine's code, which
- * the JIT needs a second or so to optimise), then each is timed by bestRate. The warm-up is a
- * fixed time per kind (150 ms: 1.5 s for the ten kinds there were when it was written); a fixed
- * total left each kind less as kinds were added, and the kinds timed first were still warming up.
+ * the JIT needs a second or so to optimise), 150 ms a kind; then each kind is run alone for
+ * `ownWarmUpMs` just before bestRate times it. Without that last warm-up the figures depended on
+ * the order: the kinds timed first came out 10 to 20% slower than when timed last.
  */
-export function benchDrills(sliceMs = 150, slices = 5, warmUpMsPerKind = 150): Measure[] {
+export function benchDrills(sliceMs = 150, slices = 5, warmUpMsPerKind = 150, ownWarmUpMs = 250): Measure[] {
   const kinds = availableKinds();
-  const warmUpMs = warmUpMsPerKind * kinds.length;
   const t0 = performance.now();
-  for (let s = 0; performance.now() - t0 < warmUpMs; s++) for (const kind of kinds) for (let k = 0; k < 10; k++) run(kind, 10 * s + k);
+  for (let s = 0; performance.now() - t0 < warmUpMsPerKind * kinds.length; s++) for (const kind of kinds) for (let k = 0; k < 10; k++) run(kind, 10 * s + k);
   const out: Measure[] = [];
   for (const kind of kinds) {
+    const own = performance.now();
+    for (let s = 500_000; performance.now() - own < ownWarmUpMs; s += 10) for (let k = 0; k < 10; k++) run(kind, s + k);
     let seed = 1_000_000;
     const best = bestRate(() => {
       for (let k = 0; k < 20; k++) run(kind, seed++);
