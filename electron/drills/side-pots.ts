@@ -13,7 +13,7 @@
  * tenth each of 2-7 single draw and of fixed-limit ladders in Omaha hi-lo and the stud games (a
  * limit bet is one unit, so the short stacks go all-in street by street).
  */
-import { createRng, ledgerOf, potLayers, type Hand, type Ledger, type Profile, type Rng, type Variant } from '../engine';
+import { createRng, ledgerOf, potLayers, returnedShares, type Ledger, type Profile, type Rng, type Variant } from '../engine';
 import { askedLater, itemOf } from './item';
 import { playOn, startPlay, type Level } from './play';
 import { allInLadder, GAME_STRUCTURE, limitLadder, shortStacksTable, weighted, type SteeredTable } from './steer';
@@ -28,13 +28,6 @@ export const LEVEL_POTS: Record<Level, number> = { 1: 2, 2: 2, 3: 4 };
 
 /** A player who folded put chips in: they stay in the pots they reached. */
 export const hasFoldedChips = (ledger: Ledger): boolean => ledger.stakes.some((stake, seat) => stake > 0 && ledger.folded[seat]);
-
-/** The chips handed back to each player (uncalled bets), in seat order. */
-function returnedChips(hand: Hand): { player: number; amount: number }[] {
-  const out: { player: number; amount: number }[] = [];
-  for (let player = 0; player < hand.returned.length; player++) if (hand.returned[player] > 0) out.push({ player, amount: hand.returned[player] });
-  return out;
-}
 
 /** The games of each level, weighted (the module comment). */
 export const SIDE_POT_GAMES: Record<Level, readonly (readonly [Variant, number])[]> = {
@@ -78,7 +71,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
         },
         {
           kind: 'side-pots',
-          returned: returnedChips(hand),
+          returned: returnedShares(hand).map(({ seat, amount }) => ({ player: seat, amount })),
           pots: layers.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() })),
         },
         ledger,

@@ -10,7 +10,7 @@ import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
 import { highCardBySuit, lowCardBySuit, lowCardKey, openerSeat, studOpener, type Opener } from './stud';
-import { ledgerOf, seatsFromButton, smallestChip, type Hand } from './state';
+import { ledgerOf, returnedShares, seatsFromButton, smallestChip, type Hand } from './state';
 
 export interface ShowdownOrder {
   /** Live seats in the order the rules have them show; empty when nobody shows down. */
@@ -190,10 +190,7 @@ export function settle(hand: Hand, withReasons = true, readHands = withReasons):
   }
   const finalStacks = hand.seats.map((s) => s.stack);
   for (const pot of pots) for (const w of pot.winners) finalStacks[w.seat] += w.amount;
-  // A loop, not flatMap: V8 runs flatMap several times slower, and replays settle every hand.
-  const returned: { seat: number; amount: number }[] = [];
-  for (let seat = 0; seat < hand.returned.length; seat++) if (hand.returned[seat] > 0) returned.push({ seat, amount: hand.returned[seat] });
-  return { ok: true, value: { returned, pots, awardOrder, showdown, rake, finalStacks, hands: awarding.hands, lows: awarding.lows, steps } };
+  return { ok: true, value: { returned: returnedShares(hand), pots, awardOrder, showdown, rake, finalStacks, hands: awarding.hands, lows: awarding.lows, steps } };
 }
 
 /** One settlement in progress: the hand, each seat's hands as they are read, whether reasons are built and whether hands are read (their cards picked out) or only scored. */

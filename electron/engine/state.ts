@@ -116,6 +116,14 @@ export function liveSeats(hand: Hand): number[] {
   return out;
 }
 
+/** The chips handed back during the hand (uncalled bets), a share per seat that had some, in seat order. */
+export function returnedShares(hand: Hand): { seat: number; amount: number }[] {
+  // A loop, not flatMap: V8 runs flatMap several times slower, and replays settle every hand.
+  const out: { seat: number; amount: number }[] = [];
+  for (let seat = 0; seat < hand.returned.length; seat++) if (hand.returned[seat] > 0) out.push({ seat, amount: hand.returned[seat] });
+  return out;
+}
+
 /** Players who have not folded. */
 export function liveCount(hand: Hand): number {
   let n = 0;
