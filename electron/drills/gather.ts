@@ -78,8 +78,8 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   // Level 2 and 3 promise an over-bet or an all-in at the gathering; level 1 takes any round.
   const kept = (round: RoundEnd, g: GatherView): boolean => level === 1 || g.returned !== null || round.table.seats.some((s) => !s.folded && s.stack === 0);
   for (let attempt = 0; ; attempt++) {
-    // Full tables at level 3 (six players or more; stud seats eight at most).
-    const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, Math.min(10, GAMES[variant].maxSeats)] : undefined });
+    // Full tables at level 3 (six players or more; gameTable seats at most eight at stud, seven at a draw).
+    const config = variant === 'holdem' ? tableFor(rng, level, profile, { uneven: level >= 2 }) : gameTable(rng, level, profile, variant, { uneven: true, players: level === 3 ? [6, 10] : undefined });
     const play = startPlay(rng, level, config, true);
     // Checked before the question is built: its table view (the history replayed) costs more than the check.
     const { round, g, rest } = playToAskedRound(play, rng.int(GAMES[variant].rounds.length), styleOf(level), kept);

@@ -72,10 +72,23 @@ export const GAME_STRUCTURE: Readonly<Partial<Record<Variant, Structure>>> = {
   '2-7-triple-draw': 'fixed-limit',
 };
 
+/**
+ * The most players a drill seats at each family's table: ten at the flop games; eight at stud (a
+ * deck serves eight, Robert's Rules); seven at the draw games, as whole-hand deals them (at ten the
+ * stub holds one card after the deal, so nobody could draw).
+ */
+const MOST_PLAYERS = { board: 10, stud: 8, draw: 7 } as const;
+
+/** The fewest and most players of `players` that the game's table seats. */
+export function seatsFor(variant: Variant, players: readonly [number, number]): readonly [number, number] {
+  const most = MOST_PLAYERS[GAMES[variant].family];
+  return [Math.min(players[0], most), Math.min(players[1], most)];
+}
+
 /** A table of `variant` at the level: stud's antes and bring-in, or the blinds of the flop and draw games. */
 export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: TableShape = {}): TableConfig {
-  if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, shape.players ?? STUD_PLAYERS[level], shape.uneven);
-  return tableFor(rng, level, profile, { ...shape, variant, structure: shape.structure ?? GAME_STRUCTURE[variant] });
+  if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, seatsFor(variant, shape.players ?? STUD_PLAYERS[level]), shape.uneven);
+  return tableFor(rng, level, profile, { ...shape, variant, structure: shape.structure ?? GAME_STRUCTURE[variant], players: seatsFor(variant, shape.players ?? PLAYERS[level]) });
 }
 
 /** Opens with the minimum raise, then only calls. */
@@ -118,7 +131,7 @@ export function shortAllInTable(rng: Rng, level: Level, profile: Profile, struct
  */
 export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: Variant = 'holdem'): SteeredTable {
   const shorts = 4 + rng.int(2);
-  const config = tableFor(rng, level, profile, { variant, structure: GAME_STRUCTURE[variant], players: [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])] });
+  const config = tableFor(rng, level, profile, { variant, structure: GAME_STRUCTURE[variant], players: seatsFor(variant, [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])]) });
   const stacks = config.stacks;
   const bb = Math.max(...config.blinds);
   const chip = config.smallestChip ?? 1;
@@ -181,9 +194,8 @@ export function shortStacksTable(rng: Rng, level: Level, profile: Profile, varia
  */
 export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
   const shorts = 3 + rng.int(2);
-  const stud = GAMES[variant].family === 'stud';
-  const players: readonly [number, number] = [shorts + 3, stud ? 8 : Math.max(shorts + 3, PLAYERS[level][1])];
-  const config = gameTable(rng, level, profile, variant, { players });
+  // As many players as the game seats (gameTable): the shorts, two deep stacks and folders.
+  const config = gameTable(rng, level, profile, variant, { players: [shorts + 3, Math.max(shorts + 3, PLAYERS[level][1])] });
   const stacks = config.stacks;
   const small = config.minBet;
   const chip = config.smallestChip ?? 1;
