@@ -126,6 +126,16 @@ describe('the games at each level (gather, side pots, award)', () => {
     }
   });
 
+  it('level 3: a draw game seats six or seven, and most players who draw are dealt cards (at ten, the stub served nobody)', () => {
+    for (const kind of ['gather', 'side-pots', 'showdown-order'] as const) {
+      const draws = items(kind, 3).filter((i) => variant(i).startsWith('2-7'));
+      expect(draws.length, kind).toBeGreaterThan(50);
+      expect(share(draws, (i) => players(i) >= 6 && players(i) <= 7), kind).toBe(1);
+      const turns = draws.flatMap((i) => i.phh!.actions.filter((a) => a.type === 'stand-pat-discard'));
+      expect(share(turns, (a) => a.type === 'stand-pat-discard' && (a.cards?.length ?? a.count ?? 0) > 0), kind).toBeGreaterThan(0.4);
+    }
+  });
+
   it('side pots, level 3: the stud games too have four pots or more, with antes of the folded players in them', () => {
     const stud = items('side-pots', 3).filter((i) => ['stud', 'stud-hi-lo', 'razz'].includes(variant(i)));
     expect(stud.length).toBeGreaterThan(250);

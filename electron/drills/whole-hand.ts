@@ -30,9 +30,9 @@ import { burnsFor, createRng, GAMES, inTurnShowdown, ledgerOf, liveCount, runsPr
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind, TableView } from '../../shared/drills';
-import { act, beginPlay, playOn, startPlay, STYLES, tableFor, type Level, type Play } from './play';
+import { act, beginPlay, playOn, PLAYERS, startPlay, STYLES, tableFor, type Level, type Play } from './play';
 import { roundEndOf, type RoundEnd } from './rounds';
-import { studTable, weighted } from './steer';
+import { seatsFor, studTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import { combine, mistake, scored } from './scoring';
@@ -186,10 +186,6 @@ export const GAMES_BY_LEVEL: Record<Level, readonly (readonly [Game, number])[]>
   ],
 };
 
-/** Full tables at level 3: stud six to eight (a deck serves eight), the draw games six or seven (the stub serves their draws). */
-const FULL_STUD = [6, 8] as const;
-const FULL_DRAW = [6, 7] as const;
-
 /** Mixed into the seed for the burns' own generator. */
 const BURN_STREAM = 0x5bd1e995;
 
@@ -197,11 +193,9 @@ const BURN_STREAM = 0x5bd1e995;
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'whole-hand', WholeHandContext> {
   const rng = createRng(seed);
   const [variant, structure] = weighted(rng, GAMES_BY_LEVEL[level]);
-  const family = GAMES[variant].family;
-  const config =
-    family === 'stud'
-      ? studTable(rng, level, profile, variant, level === 3 ? FULL_STUD : undefined)
-      : tableFor(rng, level, profile, { structure, variant, uneven: level >= 2, players: family === 'draw' && level === 3 ? FULL_DRAW : undefined });
+  // Full tables at level 3: six players or more, as many as the game seats (stud eight, the draws seven).
+  const full = level === 3 ? seatsFor(variant, PLAYERS[3]) : undefined;
+  const config = GAMES[variant].family === 'stud' ? studTable(rng, level, profile, variant, full) : tableFor(rng, level, profile, { structure, variant, uneven: level >= 2, players: full });
   // The burns from a generator of their own: the seed deals the hand it always has (play.ts startPlay).
   const play = startPlay(rng, level, config, true, createRng(seed ^ BURN_STREAM));
   const start = tableView(play.hand, play.actions);
