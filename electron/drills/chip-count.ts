@@ -60,11 +60,19 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   // RULES: a room choice in tournaments; the question says which.
   const fives = profile === 'tournament' && level === 3 && rng.int(2) === 0;
   const per = (v: number) => stackSize(v, profile, fives);
-  const base = { kind: 'chip-count' as const, task, profile, seat, amount: 0, handedIn: null, colours: [] as number[] };
-  if (task === 'count') {
-    const stack = pile(rng, pickColours(rng, level, profile), per, 3);
-    return handlessItem(askChipCount({ ...base, stack, stackOf: stack.map((c) => ({ value: c.value, per: per(c.value) })) }), seed, level, profile);
-  }
+  // Every question written out in one order: spread from a shared base, each had a map of its own, and every read of it missed V8's caches.
+  const question = (stack: Chips[], amount: number, handedIn: Chips | null, colours: number[]): Omit<QuestionOf<'chip-count'>, 'clock'> => ({
+    kind: 'chip-count',
+    task,
+    profile,
+    seat,
+    amount,
+    handedIn,
+    colours,
+    stack,
+    stackOf: stack.map((c) => ({ value: c.value, per: per(c.value) })),
+  });
+  if (task === 'count') return handlessItem(askChipCount(question(pile(rng, pickColours(rng, level, profile), per, 3), 0, null, [])), seed, level, profile);
   if (task === 'cut') {
     for (let attempt = 0; ; attempt++) {
       const stack = pile(rng, pickColours(rng, level, profile), per, 2);
@@ -75,7 +83,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
       if (!cut || (colours < Math.min(level, stack.length) && attempt < 50)) continue;
       // The bet is below what the caller has: a call, not an all-in.
       if (amount >= stack.reduce((s, c) => s + c.value * c.count, 0) && attempt < 50) continue;
-      return handlessItem(askChipCount({ ...base, stack, stackOf: stack.map((c) => ({ value: c.value, per: per(c.value) })), amount, colours: stack.map((c) => c.value) }), seed, level, profile);
+      return handlessItem(askChipCount(question(stack, amount, null, stack.map((c) => c.value))), seed, level, profile);
     }
   }
   // Change: chips of a colour with two colours below it; level 3 for a call.
@@ -87,7 +95,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const smallest = below[below.length - 1];
   const amount = level === 3 ? between(rng, 1, Math.floor(value / smallest) - 1) * smallest : 0;
   const handedIn = { value, count };
-  return handlessItem(askChipCount({ ...base, stack: [], stackOf: [], amount, handedIn, colours: below }), seed, level, profile);
+  return handlessItem(askChipCount(question([], amount, handedIn, below)), seed, level, profile);
 }
 
 /**
@@ -118,7 +126,18 @@ export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: 
 /** The engine's answer to a chip question, with its reasons (and the drill's clock, computed from the chips). */
 export function askChipCount(asked: Omit<QuestionOf<'chip-count'>, 'clock'>): Asked<'chip-count', CountContext> {
   const clock = clockOf(asked);
-  const q: QuestionOf<'chip-count'> = { ...asked, clock: clock.seconds };
+  const q: QuestionOf<'chip-count'> = {
+    kind: asked.kind,
+    task: asked.task,
+    profile: asked.profile,
+    seat: asked.seat,
+    amount: asked.amount,
+    handedIn: asked.handedIn,
+    colours: asked.colours,
+    stack: asked.stack,
+    stackOf: asked.stackOf,
+    clock: clock.seconds,
+  };
   const per = stackSizes(q);
   let answer: { total: number | null; chips: Chips[] };
   let why: Explanation[];

@@ -88,7 +88,8 @@ export function seatsFor(variant: Variant, players: readonly [number, number]): 
 /** A table of `variant` at the level: stud's antes and bring-in, or the blinds of the flop and draw games. */
 export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: TableShape = {}): TableConfig {
   if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, seatsFor(variant, shape.players ?? STUD_PLAYERS[level]), shape.uneven);
-  return tableFor(rng, level, profile, { ...shape, variant, structure: shape.structure ?? GAME_STRUCTURE[variant], players: seatsFor(variant, shape.players ?? PLAYERS[level]) });
+  // Each field written out, not spread from `shape`: a spread of the callers' many shapes gave every table a map of its own, and tableFor's reads of it missed V8's caches each time.
+  return tableFor(rng, level, profile, { structure: shape.structure ?? GAME_STRUCTURE[variant], variant, uneven: shape.uneven, players: seatsFor(variant, shape.players ?? PLAYERS[level]) });
 }
 
 /** Opens with the minimum raise, then only calls. */

@@ -251,7 +251,6 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
   const skip = m.mistake === 'missed' ? 0 : 2;
   const dealt = stub.slice(skip, skip + n);
   const usedBy = skip + n; // cards taken out of the stub so far
-  const values = { street: m.street };
   const missed = m.mistake === 'missed';
   if (m.bettingBegun) {
     // The board stands; the next street is dealt from the stub as it is: a burn, then its card.
@@ -262,7 +261,7 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
       cards: dealt,
       nextBurn,
       next,
-      why: [explain('RRP burn', missed ? 'missed-burn-stands' : 'two-burnt-stands', { ...values, cards: cardList(dealt) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found once its betting had begun: the board stands (${cardList(dealt)})${next !== null ? `; the next street is a burn (${cardList([nextBurn!])}) and ${cardList([next])}` : ''}`)],
+      why: [explain('RRP burn', missed ? 'missed-burn-stands' : 'two-burnt-stands', { street: m.street, cards: cardList(dealt) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found once its betting had begun: the board stands (${cardList(dealt)})${next !== null ? `; the next street is a burn (${cardList([nextBurn!])}) and ${cardList([next])}` : ''}`)],
     };
   }
   // Put back in the order they should have come: one burn, then the street's cards.
@@ -275,7 +274,7 @@ export function burnMistake(stub: readonly Card[], m: BurnMistake): Ruling<'burn
     nextBurn,
     next,
     why: [
-      explain('RRP burn', missed ? 'missed-burn-corrected' : 'two-burnt-corrected', { ...values, burn: cardList([stub[0]]), cards: cardList(cards) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found before any betting on it: the cards go back in the order they should have come: ${cardList([stub[0]])} is the burn and the ${m.street} is ${cardList(cards)}`),
+      explain('RRP burn', missed ? 'missed-burn-corrected' : 'two-burnt-corrected', { street: m.street, burn: cardList([stub[0]]), cards: cardList(cards) }, `the ${m.street} was dealt ${m.mistake === 'missed' ? 'without a burn' : 'after two burns'}, found before any betting on it: the cards go back in the order they should have come: ${cardList([stub[0]])} is the burn and the ${m.street} is ${cardList(cards)}`),
     ],
   };
 }
