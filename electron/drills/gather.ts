@@ -60,7 +60,7 @@ function playToAskedRound(play: Play, target: number, style: (hand: Hand) => Sty
     const round = lastBetRound(play)!;
     at = { round, g: gatherOf(round) };
   }
-  // The fields written out: a spread of `at` gave each answer a map of its own, and every read of it missed V8's caches.
+  // The fields written out: a spread of `at` gave each result a map of its own, and every read of it missed V8's caches.
   return {
     round: at.round,
     g: at.g,

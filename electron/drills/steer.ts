@@ -73,15 +73,14 @@ export const GAME_STRUCTURE: Readonly<Partial<Record<Variant, Structure>>> = {
 };
 
 /**
- * The most players a drill seats at each family's table: ten at the flop games; eight at stud (a
- * deck serves eight, Robert's Rules); seven at the draw games, as whole-hand deals them (at ten the
- * stub holds one card after the deal, so nobody could draw).
+ * The most players at a draw game in the drills. The engine deals a draw game to ten, but at ten
+ * the stub holds one card after the deal and nobody could draw (at nine, one draw turn in four drew cards).
  */
-const MOST_PLAYERS = { board: 10, stud: 8, draw: 7 } as const;
+const MOST_AT_DRAW = 7;
 
-/** The fewest and most players of `players` that the game's table seats. */
+/** The fewest and most players of `players` that the game's table seats: as many as its deck serves (rules.ts maxSeats), at a draw game seven. */
 export function seatsFor(variant: Variant, players: readonly [number, number]): readonly [number, number] {
-  const most = MOST_PLAYERS[GAMES[variant].family];
+  const most = GAMES[variant].family === 'draw' ? MOST_AT_DRAW : GAMES[variant].maxSeats;
   return [Math.min(players[0], most), Math.min(players[1], most)];
 }
 
