@@ -131,7 +131,7 @@ export function shortAllInTable(rng: Rng, level: Level, profile: Profile, struct
  */
 export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: Variant = 'holdem'): SteeredTable {
   const shorts = 4 + rng.int(2);
-  const config = tableFor(rng, level, profile, { variant, structure: GAME_STRUCTURE[variant], players: seatsFor(variant, [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])]) });
+  const config = gameTable(rng, level, profile, variant, { players: [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])] });
   const stacks = config.stacks;
   const bb = Math.max(...config.blinds);
   const chip = config.smallestChip ?? 1;
