@@ -28,6 +28,8 @@ describe('counting an all-in', () => {
     expect(c.total).toBe(83000);
     expect(c.why[0].values).toMatchObject({ stacks: 2, per: 5, loose: 2 });
     expect(c.why[1].values).toMatchObject({ stacks: 1, per: 20, loose: 3 });
+    // The English text writes amounts as RULES.md does, grouped by thousands.
+    expect(c.why.map((w) => w.text)).toEqual(['5,000s: 2 stacks of 5 and 2 loose, 12 chips, 60,000', '1,000s: 1 stack of 20 and 3 loose, 23 chips, 23,000', 'the all-in is 83,000, counted before it is called']);
   });
 });
 

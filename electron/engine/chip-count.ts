@@ -5,7 +5,7 @@
  * colours first; change is made colour for colour, each chip broken into the colour just below it.
  * Pure: the amounts in, the chips and the reasons out.
  */
-import { explain, type Explanation } from './explain';
+import { chipText, explain, type Explanation } from './explain';
 
 /** The denominations in play, largest first (each divides the one above it). */
 export const CHIP_VALUES: readonly number[] = [100_000, 25_000, 5_000, 1_000, 500, 100, 25, 5, 1];
@@ -39,11 +39,11 @@ export function countStack(chips: readonly Chips[], per: (value: number) => numb
     const stacks = Math.floor(c.count / size);
     const loose = c.count - stacks * size;
     why.push(
-      explain('RULES counting chips', 'count-colour', { value: c.value, chips: c.count, stacks, per: size, loose, amount: c.count * c.value }, `${c.value}s: ${stacks} stack${stacks === 1 ? '' : 's'} of ${size} and ${loose} loose, ${c.count} chips, ${c.count * c.value}`),
+      explain('RULES counting chips', 'count-colour', { value: c.value, chips: c.count, stacks, per: size, loose, amount: c.count * c.value }, `${chipText(c.value)}s: ${stacks} stack${stacks === 1 ? '' : 's'} of ${size} and ${loose} loose, ${c.count} chips, ${chipText(c.count * c.value)}`),
     );
   }
   const total = totalOf(chips);
-  why.push(explain('RULES counting chips', 'count-total', { total }, `the all-in is ${total}, counted before it is called`));
+  why.push(explain('RULES counting chips', 'count-total', { total }, `the all-in is ${chipText(total)}, counted before it is called`));
   return { total, why };
 }
 
@@ -61,10 +61,10 @@ export function cutCall(stack: readonly Chips[], amount: number): { chips: Chips
     if (take === 0) continue;
     rest -= take * c.value;
     chips.push({ value: c.value, count: take });
-    why.push(explain('RULES cutting chips', 'cut-colour', { value: c.value, count: take, amount: take * c.value, rest }, `${take} × ${c.value} = ${take * c.value}, ${rest} still to match`));
+    why.push(explain('RULES cutting chips', 'cut-colour', { value: c.value, count: take, amount: take * c.value, rest }, `${take} × ${chipText(c.value)} = ${chipText(take * c.value)}, ${chipText(rest)} still to match`));
   }
   if (rest !== 0) return null;
-  why.push(explain('RULES cutting chips', 'cut-total', { amount }, `the chips cut match the bet of ${amount}`));
+  why.push(explain('RULES cutting chips', 'cut-total', { amount }, `the chips cut match the bet of ${chipText(amount)}`));
   return { chips, why };
 }
 
@@ -84,7 +84,7 @@ export function makeChange(given: Chips, call = 0): { back: Chips[]; pay: Chips[
     const n = (value / below) * count;
     pool.set(value, pool.get(value)! - count);
     pool.set(below, (pool.get(below) ?? 0) + n);
-    why.push(explain('RULES making change', 'change-break', { value, count, into: below, chips: n }, `${count} × ${value} changed colour for colour into ${n} × ${below}`));
+    why.push(explain('RULES making change', 'change-break', { value, count, into: below, chips: n }, `${count} × ${chipText(value)} changed colour for colour into ${n} × ${chipText(below)}`));
   };
   if (call <= 0) breakOne(given.value, given.count);
   else {
@@ -98,6 +98,6 @@ export function makeChange(given: Chips, call = 0): { back: Chips[]; pay: Chips[
   }
   const back = poolChips();
   const pay = call > 0 ? cutCall(back, call)!.chips : [];
-  if (call > 0) why.push(explain('RULES making change', 'change-pay', { call, chips: pay.map((c) => c.count), values: pay.map((c) => c.value) }, `the call of ${call} is then cut from the change: ${pay.map((c) => `${c.count} × ${c.value}`).join(' + ')}`));
+  if (call > 0) why.push(explain('RULES making change', 'change-pay', { call, chips: pay.map((c) => c.count), values: pay.map((c) => c.value) }, `the call of ${chipText(call)} is then cut from the change: ${pay.map((c) => `${c.count} × ${chipText(c.value)}`).join(' + ')}`));
   return { back, pay, why };
 }
