@@ -46,14 +46,14 @@ const PATTERN_RANKS = [5, 4, 3, 3, 2, 2];
  * The pattern score of one to five cards: category (by how the ranks pair) << 20, then each rank
  * group's rank, larger groups first and higher ranks first within a group, in nibbles from bit 16.
  * With `aceLow` the ace counts below the deuce (nibble value 0) and every other rank one higher.
- * Higher is the stronger high hand, lower the better low.
+ * Higher is the stronger high hand, lower the better low. `count`: only the first cards (stud.ts reads a scratch array).
  */
-export function patternScore(cards: readonly Card[], aceLow: boolean): number {
+export function patternScore(cards: readonly Card[], aceLow: boolean, count = cards.length): number {
   let s1 = 0;
   let s2 = 0;
   let s3 = 0;
   let s4 = 0;
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = 0; i < count; i++) {
     const r = cards[i] >> 2;
     const bit = 1 << (aceLow ? (r === 12 ? 0 : r + 1) : r);
     s4 |= s3 & bit;

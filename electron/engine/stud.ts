@@ -26,18 +26,32 @@ import { seatsFromButton, type Hand } from './state';
  * leave out the up cards of players who folded at once: the rules below read the known ones.)
  */
 export function upCards(hand: Hand, seat: number): Card[] {
+  const up: Card[] = [];
+  up.length = upCardsInto(hand, seat, up);
+  return up;
+}
+
+/** upCards written into `out` from its start; how many there are. */
+function upCardsInto(hand: Hand, seat: number, out: Card[]): number {
   const faceUp = hand.game.faceUp;
   const hole = hand.seats[seat].hole;
-  const up: Card[] = [];
+  let n = 0;
   if (faceUp && hole) {
     for (let k = 0; k < hole.length; k++) {
       const c = hole[k];
-      if (faceUp[k] && c !== null) up.push(c);
+      if (faceUp[k] && c !== null) out[n++] = c;
     }
   }
-  for (const c of hand.board) up.push(c);
-  return up;
+  for (const c of hand.board) out[n++] = c;
+  return n;
 }
+
+/**
+ * One array for the up cards read and dropped at once below (written from its start, the count
+ * passed along): each street's opening and every fourth-street decision read every player's up
+ * cards, and an array for each was a seventh of a stud hand's time.
+ */
+const scratch: Card[] = new Array<Card>(8).fill(0);
 
 /** The card's order for the bring-in: the lowest brings it in (razz: aces low, the highest does). */
 const bringInKey = (card: Card, razz: boolean): number => (razz ? -(((card >> 2) + 1) % 13) * 4 - (card & 3) : card);
@@ -74,8 +88,7 @@ export interface BringIn {
 export function bringInPlayer(hand: Hand): { lowCard: number; seat: number } {
   const razz = hand.game.bringIn === 'highest';
   const low = lowestSeat(hand, (i) => {
-    const up = upCards(hand, i);
-    return up.length > 0 ? bringInKey(up[0], razz) : null;
+    return upCardsInto(hand, i, scratch) > 0 ? bringInKey(scratch[0], razz) : null;
   });
   return { lowCard: low, seat: firstWithChips(hand, low) };
 }
@@ -106,7 +119,7 @@ function firstWithChips(hand: Hand, from: number): number {
 }
 
 /** The score of a player's showing hand as the opener rule reads it (razz: aces low, lower is better). */
-export const showingScore = (hand: Hand, seat: number): number => patternScore(upCards(hand, seat), hand.game.opener === 'low');
+export const showingScore = (hand: Hand, seat: number): number => patternScore(scratch, hand.game.opener === 'low', upCardsInto(hand, seat, scratch));
 
 export interface Opener {
   /** The best hand showing (razz: the best low). */
@@ -158,7 +171,7 @@ export function equalShowing(hand: Hand, seat: number): number[] {
 /** Fourth street, stud high: some player still in shows a pair. */
 export function openPairShowing(hand: Hand): boolean {
   for (let i = 0; i < hand.seats.length; i++) {
-    if (!hand.seats[i].folded && patternScore(upCards(hand, i), false) >> 20 > 0) return true;
+    if (!hand.seats[i].folded && patternScore(scratch, false, upCardsInto(hand, i, scratch)) >> 20 > 0) return true;
   }
   return false;
 }
