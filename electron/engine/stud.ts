@@ -27,7 +27,7 @@ import { seatsFromButton, type Hand } from './state';
  */
 export function upCards(hand: Hand, seat: number): Card[] {
   const up: Card[] = [];
-  up.length = upCardsInto(hand, seat, up);
+  upCardsInto(hand, seat, up);
   return up;
 }
 
@@ -49,7 +49,7 @@ function upCardsInto(hand: Hand, seat: number, out: Card[]): number {
 /**
  * One array for the up cards read and dropped at once below (written from its start, the count
  * passed along): each street's opening and every fourth-street decision read every player's up
- * cards, and an array for each was a seventh of a stud hand's time.
+ * cards, some seventy reads in a stud hand, each of which built an array of its own.
  */
 const scratch: Card[] = new Array<Card>(8).fill(0);
 
