@@ -22,7 +22,7 @@ export interface ViewOptions {
 
 export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOptions = {}): TableView {
   const c = hand.config;
-  const faceUp = new Set(opts.faceUp ?? []);
+  const faceUp = opts.faceUp ?? [];
   const drawn = hand.game.family === 'draw' ? drawsOf(hand.seats.length, actions) : null;
   return {
     variant: c.variant,
@@ -46,7 +46,7 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
 }
 
 /** Each seat as the dealer sees it (loops and plain assignments: every question builds one per seat). */
-function seatViews(hand: Hand, opts: ViewOptions, faceUp: ReadonlySet<number>, drawn: number[][] | null): TableView['seats'] {
+function seatViews(hand: Hand, opts: ViewOptions, faceUp: readonly number[], drawn: number[][] | null): TableView['seats'] {
   const studUp = hand.game.faceUp;
   const out: TableView['seats'] = [];
   for (let seat = 0; seat < hand.seats.length; seat++) {
@@ -58,7 +58,7 @@ function seatViews(hand: Hand, opts: ViewOptions, faceUp: ReadonlySet<number>, d
       bet: opts.bets ? opts.bets[seat] : s.bet,
       folded: s.folded,
       allIn: !s.folded && stack === 0,
-      cards: faceUp.has(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+      cards: faceUp.includes(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
     };
     // Stud: every player sees the up cards (the down cards stay face down).
     if (studUp) view.dealt = (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null));
@@ -77,7 +77,8 @@ function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): Ta
 
 /** Each seat's draws so far: the cards discarded (and so dealt) in each draw, in order; a seat's k-th discard is its k-th draw. */
 function drawsOf(seats: number, actions: readonly Action[]): number[][] {
-  const drawn: number[][] = Array.from({ length: seats }, () => []);
+  const drawn: number[][] = [];
+  for (let seat = 0; seat < seats; seat++) drawn.push([]);
   for (const a of actions) if (a.type === 'discard') drawn[a.seat].push(a.cards.length);
   return drawn;
 }
