@@ -126,18 +126,7 @@ export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: 
 /** The engine's answer to a chip question, with its reasons (and the drill's clock, computed from the chips). */
 export function askChipCount(asked: Omit<QuestionOf<'chip-count'>, 'clock'>): Asked<'chip-count', CountContext> {
   const clock = clockOf(asked);
-  const q: QuestionOf<'chip-count'> = {
-    kind: asked.kind,
-    task: asked.task,
-    profile: asked.profile,
-    seat: asked.seat,
-    amount: asked.amount,
-    handedIn: asked.handedIn,
-    colours: asked.colours,
-    stack: asked.stack,
-    stackOf: asked.stackOf,
-    clock: clock.seconds,
-  };
+  const q: QuestionOf<'chip-count'> = { ...asked, clock: clock.seconds };
   const per = stackSizes(q);
   let answer: { total: number | null; chips: Chips[] };
   let why: Explanation[];

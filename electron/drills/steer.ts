@@ -88,7 +88,9 @@ export function seatsFor(variant: Variant, players: readonly [number, number]): 
 export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: TableShape = {}): TableConfig {
   if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, seatsFor(variant, shape.players ?? STUD_PLAYERS[level]), shape.uneven);
   // Each field written out, not spread from `shape`: a spread of the callers' many shapes gave every table a map of its own, and tableFor's reads of it missed V8's caches each time.
-  return tableFor(rng, level, profile, { structure: shape.structure ?? GAME_STRUCTURE[variant], variant, uneven: shape.uneven, players: seatsFor(variant, shape.players ?? PLAYERS[level]) });
+  // The type asks for every field of TableShape, so a field added there cannot be dropped here unnoticed.
+  const table: { [K in keyof Required<TableShape>]: TableShape[K] } = { structure: shape.structure ?? GAME_STRUCTURE[variant], variant, uneven: shape.uneven, players: seatsFor(variant, shape.players ?? PLAYERS[level]) };
+  return tableFor(rng, level, profile, table);
 }
 
 /** Opens with the minimum raise, then only calls. */
