@@ -105,7 +105,7 @@ export function tableFor(rng: Rng, level: Level, profile: Profile, shape: TableS
  * bring-in) made those reads polymorphic, which slowed every drill.
  */
 export function drillTable(c: TableConfig): TableConfig {
-  return {
+  const table: EveryField<TableConfig> = {
     variant: c.variant,
     structure: c.structure,
     profile: c.profile,
@@ -120,7 +120,11 @@ export function drillTable(c: TableConfig): TableConfig {
     smallestChip: c.smallestChip,
     bringIn: c.bringIn,
   };
+  return table;
 }
+
+/** Every field of T present (its value may be undefined): a table written field by field cannot drop a field added to T unnoticed. */
+export type EveryField<T> = { [K in keyof Required<T>]: T[K] };
 
 /** A betting round as it passed: where it started and, once the next began, the hand at its end. */
 export interface RoundMark {

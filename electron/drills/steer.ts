@@ -4,7 +4,7 @@
  * capped limit rounds) come up in about one hand instead of after many tries.
  */
 import { GAMES, type Hand, type Profile, type Rng, type Structure, type TableConfig, type Variant } from '../engine';
-import { between, drillTable, PLAYERS, STYLES, tableFor, type Level, type Style, type TableShape } from './play';
+import { between, drillTable, PLAYERS, STYLES, tableFor, type EveryField, type Level, type Style, type TableShape } from './play';
 
 /** A table and how each player plays at it. */
 export interface SteeredTable {
@@ -88,8 +88,7 @@ export function seatsFor(variant: Variant, players: readonly [number, number]): 
 export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: TableShape = {}): TableConfig {
   if (GAMES[variant].family === 'stud') return studTable(rng, level, profile, variant, seatsFor(variant, shape.players ?? STUD_PLAYERS[level]), shape.uneven);
   // Each field written out, not spread from `shape`: a spread of the callers' many shapes gave every table a map of its own, and tableFor's reads of it missed V8's caches each time.
-  // The type asks for every field of TableShape, so a field added there cannot be dropped here unnoticed.
-  const table: { [K in keyof Required<TableShape>]: TableShape[K] } = { structure: shape.structure ?? GAME_STRUCTURE[variant], variant, uneven: shape.uneven, players: seatsFor(variant, shape.players ?? PLAYERS[level]) };
+  const table: EveryField<TableShape> = { structure: shape.structure ?? GAME_STRUCTURE[variant], variant, uneven: shape.uneven, players: seatsFor(variant, shape.players ?? PLAYERS[level]) };
   return tableFor(rng, level, profile, table);
 }
 
