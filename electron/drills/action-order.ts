@@ -20,7 +20,7 @@ import {
   legalActions,
   reopenFor,
   standardBlinds,
-  type Action,
+  Action,
   type Explanation,
   type Hand,
   type LegalActions,
@@ -55,7 +55,7 @@ function reference(hand: Hand, actions: readonly Action[]): { from: number; star
   for (let k = actions.length - 1; k >= 0; k--) {
     const a = actions[k];
     if (a.type === 'deal-board' || a.type === 'deal-hole' || a.type === 'post') break;
-    if ('seat' in a && a.type !== 'show' && a.type !== 'muck') return { from: a.seat, start: false };
+    if (a.type !== 'show' && a.type !== 'muck') return { from: a.seat, start: false };
   }
   return { from: hand.round === 0 ? (lastBlindSeat(hand) ?? hand.config.button) : hand.config.button, start: true };
 }
@@ -72,7 +72,7 @@ const hasStraddle = (hand: Hand): boolean => hand.config.blinds.filter((b) => b 
 /** The engine's hand after the round's closing check or call, when that action closes it (null otherwise). */
 function closing(hand: Hand, legal: LegalActions): { action: Action; after: Hand } | null {
   const seat = legal.seat;
-  const action: Action = legal.toCall > 0 ? { type: 'call', seat } : { type: 'check', seat };
+  const action = legal.toCall > 0 ? Action.call(seat) : Action.check(seat);
   const after = cloneHand(hand);
   if (advance(after, action)) return null;
   return after.round !== hand.round || after.phase !== 'betting' ? { action, after } : null;

@@ -25,7 +25,7 @@ import {
   showingScore,
   studOpener,
   upCards,
-  type Action,
+  Action,
   type Card,
   type Explanation,
   type Hand,
@@ -59,8 +59,8 @@ function takeRank(deck: Card[], rank: number, not: Card = -1): Card | null {
 /** The third street as dealt to a hand of `config` (antes posted): the bring-in it makes. */
 function thirdStreet(config: TableConfig, third: Card[][]): Hand {
   const hand = createHand(config);
-  advance(hand, { type: 'post' });
-  third.forEach((cards, seat) => advance(hand, { type: 'deal-hole', seat, cards }));
+  advance(hand, Action.post());
+  third.forEach((cards, seat) => advance(hand, Action.dealHole(seat, cards)));
   return hand;
 }
 
@@ -157,7 +157,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     const third = config.stacks.map(() => deck.splice(0, 3));
     steerThird(rng, target, config, deck, third);
     const play = beginPlay(rng, level, config, deck);
-    third.forEach((cards, seat) => act(play, { type: 'deal-hole', seat, cards }));
+    third.forEach((cards, seat) => act(play, Action.dealHole(seat, cards)));
     if (!playTo(play, roundFor(rng, target), target)) continue;
     const hand = play.hand;
     // After 30 hands any street's first action will do, as long as its reason names the player to act.

@@ -31,7 +31,7 @@ import {
   prematureBoard,
   setAsideBoxed,
   shuffledDeck,
-  type Action,
+  Action,
   type Card,
   type Explanation,
   type Hand,
@@ -163,7 +163,7 @@ function dealt(rng: Rng, level: Level, profile: Profile): { play: Play } {
   const config = tableFor(rng, level, profile, { players: level === 1 ? [3, 6] : [4, 9] });
   const deal = modelDeal(shuffledDeck(rng), config.stacks.length, config.button);
   const play = beginPlay(rng, level, config, []);
-  deal.hole.forEach((cards, seat) => act(play, { type: 'deal-hole', seat, cards }));
+  deal.hole.forEach((cards, seat) => act(play, Action.dealHole(seat, cards)));
   return { play };
 }
 
@@ -174,7 +174,7 @@ function toStreet(rng: Rng, level: Level, profile: Profile, street: 'flop' | 'tu
   const n = config.stacks.length;
   const deal = modelDeal(deck, n, config.button);
   const play = beginPlay(rng, level, config, []);
-  deal.hole.forEach((cards, seat) => act(play, { type: 'deal-hole', seat, cards }));
+  deal.hole.forEach((cards, seat) => act(play, Action.dealHole(seat, cards)));
   // The stub after the deal; each board street burns one and deals from it.
   const stub = deck.slice(n * 2);
   const streets: readonly string[] = ['preflop', 'flop', 'turn', 'river'];
@@ -185,7 +185,7 @@ function toStreet(rng: Rng, level: Level, profile: Profile, street: 'flop' | 'tu
     if (hand.phase === 'deal-board') {
       if (streets.indexOf(hand.street) === target && into < 0) return { play, stub };
       stub.shift(); // the burn
-      act(play, { type: 'deal-board', cards: stub.splice(0, hand.round === 0 ? 3 : 1) });
+      act(play, Action.dealBoard(stub.splice(0, hand.round === 0 ? 3 : 1)));
       continue;
     }
     if (streets.indexOf(hand.street) === target && into >= 0) {
@@ -219,7 +219,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const hole = deal.hole.map((c) => c.slice());
       if (r.ruling === 'exposed-burn') hole[seat][hole[seat].indexOf(deck[exposedAt])] = r.replacement!;
       const play = beginPlay(rng, level, config, []);
-      if (r.ruling === 'exposed-burn') hole.forEach((cards, s) => act(play, { type: 'deal-hole', seat: s, cards }));
+      if (r.ruling === 'exposed-burn') hole.forEach((cards, s) => act(play, Action.dealHole(s, cards)));
       const q = base(play, situation, offer(rng, r.ruling, DEAL_CHOICES));
       q.place = exposedAt + 1;
       q.seat = seat;
@@ -315,7 +315,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       let cards: Card[];
       if (late) {
         // The flop stands and its betting has begun: the stub as it lies now, the next burn and the turn asked.
-        act(at.play, { type: 'deal-board', cards: asDealt });
+        act(at.play, Action.dealBoard(asDealt));
         const hand = at.play.hand;
         if (hand.phase !== 'betting') return null;
         act(at.play, chooseAction(at.play, CALM, legalActions(hand, false)!));
@@ -346,7 +346,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const deck = shuffledDeck(rng);
       const deal = modelDeal(deck, config.stacks.length, config.button);
       const play = beginPlay(rng, level, config, deck.slice(config.stacks.length * 2));
-      deal.hole.forEach((cards, seat) => act(play, { type: 'deal-hole', seat, cards }));
+      deal.hole.forEach((cards, seat) => act(play, Action.dealHole(seat, cards)));
       const street = rng.pick(['preflop', 'flop'] as const);
       if (!playTo(play, street, rng.int(2))) return null;
       const hand = play.hand;

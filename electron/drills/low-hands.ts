@@ -15,6 +15,7 @@
  *    A-2-3-4-5 (an ace-high in 2-7) one time in two.
  */
 import {
+  Action,
   cardsToString,
   createRng,
   explain,
@@ -121,7 +122,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     hole[seat] = trapFive(rng, deck);
   }
   const play = beginPlay(rng, level, config, deck);
-  hole.forEach((cards, seat) => act(play, { type: 'deal-hole', seat, cards }));
+  hole.forEach((cards, seat) => act(play, Action.dealHole(seat, cards)));
   // Everybody checks and calls to the showdown: every low is read.
   playOn(play, () => STYLES.checkDown);
   return itemOf(askLowHands(play.hand, variant), seed, level, profile, true, config, play.actions);

@@ -16,7 +16,7 @@ import {
   standardBlinds,
   GAMES,
   HOLE_CARDS,
-  type Action,
+  Action,
   type Antes,
   type Card,
   type Hand,
@@ -186,12 +186,12 @@ export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRoun
     const deal = modelDeal(stubFor(hole, rest.slice(0, 3), deck.slice(n * k, n * k + 5), rest.slice(3), config.button), n, config.button, k);
     const play = beginPlay(rng, level, config, [...deal.board, ...deal.stub], keepsRounds);
     play.deal = deal;
-    for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: deal.hole[seat] });
+    for (let seat = 0; seat < n; seat++) act(play, Action.dealHole(seat, deal.hole[seat]));
     return play;
   }
   // Each seat's cards sliced from the front and the rest kept once (a splice per seat moves the whole deck up each time).
   const play = beginPlay(rng, level, config, deck.slice(n * k), keepsRounds);
-  for (let seat = 0; seat < n; seat++) act(play, { type: 'deal-hole', seat, cards: deck.slice(seat * k, seat * k + k) });
+  for (let seat = 0; seat < n; seat++) act(play, Action.dealHole(seat, deck.slice(seat * k, seat * k + k)));
   return play;
 }
 
@@ -199,7 +199,7 @@ export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRoun
 export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[], keepsRounds = false): Play {
   const hand = createHand(config);
   const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand), deal: null };
-  act(play, { type: 'post' });
+  act(play, Action.post());
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
   return play;
@@ -242,13 +242,13 @@ export function act(play: Play, action: Action): Hand {
 /** The next board cards: the flop, turn or river; in stud the common card when the deck runs short. */
 export function dealBoard(play: Play): void {
   const hand = play.hand;
-  act(play, { type: 'deal-board', cards: play.deck.splice(0, hand.game.rounds[hand.round + 1].cards) });
+  act(play, Action.dealBoard(play.deck.splice(0, hand.game.rounds[hand.round + 1].cards)));
 }
 
 /** Stud's next street: one card to each player still in, from the dealer's left (seat 0: the button is the last seat). */
 export function dealStreet(play: Play, cards: (seat: number) => Card = () => play.deck.shift()!): void {
   const seats = play.hand.seats;
-  for (let seat = 0; seat < seats.length; seat++) if (!seats[seat].folded) act(play, { type: 'deal-hole', seat, cards: [cards(seat)] });
+  for (let seat = 0; seat < seats.length; seat++) if (!seats[seat].folded) act(play, Action.dealHole(seat, [cards(seat)]));
 }
 
 /** How a simulated table plays: weights of each choice, and how large the raises run. */
@@ -301,17 +301,17 @@ export function chooseAction(play: Play, style: Style, legal: LegalActions): Act
   const seat = legal.seat;
   const rng = play.rng;
   // Stud, third street: the bring-in, or now and then a completion to the small bet.
-  if (legal.bringIn > 0) return legal.canRaise && rng.next() * (style.call + style.raise) < style.raise / 2 ? { type: 'raise', seat, to: legal.minRaiseTo } : { type: 'bring-in', seat };
+  if (legal.bringIn > 0) return legal.canRaise && rng.next() * (style.call + style.raise) < style.raise / 2 ? Action.raise(seat, legal.minRaiseTo) : Action.bringIn(seat);
   const facing = legal.toCall > 0;
   const fold = facing ? style.fold : 0;
   const call = style.call + (facing ? 0 : (style.passive ?? 0));
   const raise = legal.canRaise ? style.raise : 0;
   const allIn = legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0;
   let r = rng.next() * (fold + call + raise + allIn);
-  if ((r -= fold) < 0) return { type: 'fold', seat };
-  if ((r -= call) < 0) return { type: facing ? 'call' : 'check', seat };
-  if ((r -= raise) < 0) return { type: 'raise', seat, to: raiseAmount(play, legal, style.sizing) };
-  return { type: 'raise', seat, to: legal.allInTo };
+  if ((r -= fold) < 0) return Action.fold(seat);
+  if ((r -= call) < 0) return facing ? Action.call(seat) : Action.check(seat);
+  if ((r -= raise) < 0) return Action.raise(seat, raiseAmount(play, legal, style.sizing));
+  return Action.raise(seat, legal.allInTo);
 }
 
 /** Ranks 2 to 8 (rank 0 is a deuce): the cards a 2-7 player keeps. */
@@ -372,8 +372,8 @@ export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand
     // A draw: each player in turn stands pat or discards, and is dealt as many at once.
     if (hand.phase === 'draw') {
       const draw = hand.draw!;
-      if (draw.served < draw.seats.length) act(play, { type: 'deal-hole', seat: draw.seats[draw.served], cards: play.deck.splice(0, draw.discards[draw.served].length) });
-      else act(play, { type: 'discard', seat: hand.toAct!, cards: chooseDiscards(play, styleFor(hand), hand.toAct!) });
+      if (draw.served < draw.seats.length) act(play, Action.dealHole(draw.seats[draw.served], play.deck.splice(0, draw.discards[draw.served].length)));
+      else act(play, Action.discard(hand.toAct!, chooseDiscards(play, styleFor(hand), hand.toAct!)));
       continue;
     }
     const legal = legalActions(hand, false)!;

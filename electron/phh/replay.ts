@@ -7,7 +7,7 @@ import {
   createHand,
   legalActions,
   settle,
-  type Action,
+  Action,
   type Antes,
   type Hand,
   type Profile,
@@ -94,25 +94,25 @@ export function tableOf(phh: PhhHand, profile: Profile): TableConfig {
 export function engineAction(hand: Hand, a: PhhAction): Action | null {
   switch (a.type) {
     case 'deal-hole':
-      return { type: 'deal-hole', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count).fill(null) };
+      return Action.dealHole(a.player, a.cards ?? a.known ?? new Array<null>(a.count).fill(null));
     case 'deal-board':
-      return { type: 'deal-board', cards: a.cards };
+      return Action.dealBoard(a.cards);
     case 'fold':
-      return { type: 'fold', seat: a.player };
+      return Action.fold(a.player);
     case 'check-call': {
       const owed = hand.toAct === a.player ? hand.currentBet - hand.seats[a.player].bet : 0;
-      return { type: owed > 0 ? 'call' : 'check', seat: a.player };
+      return owed > 0 ? Action.call(a.player) : Action.check(a.player);
     }
     case 'bet-raise':
-      return { type: 'raise', seat: a.player, to: a.amount };
+      return Action.raise(a.player, a.amount);
     case 'bring-in':
-      return { type: 'bring-in', seat: a.player };
+      return Action.bringIn(a.player);
     case 'stand-pat-discard':
-      return { type: 'discard', seat: a.player, cards: a.cards ?? a.known ?? new Array<null>(a.count ?? 0).fill(null) };
+      return Action.discard(a.player, a.cards ?? a.known ?? new Array<null>(a.count ?? 0).fill(null));
     case 'show-muck':
-      if (a.cards) return { type: 'show', seat: a.player, cards: a.cards };
+      if (a.cards) return Action.show(a.player, a.cards);
       // Shown face down in the record (unknown cards): nothing the engine can use.
-      return a.unknown ? null : { type: 'muck', seat: a.player };
+      return a.unknown ? null : Action.muck(a.player);
     case 'no-op':
       return null;
   }
@@ -125,7 +125,7 @@ export function engineAction(hand: Hand, a: PhhAction): Action | null {
 export function replayLines(phh: PhhHand, profile: Profile = 'tournament', beforePlayerAction?: (hand: Hand, player: number) => void): Hand {
   // One hand advanced in place: a replay keeps no history, and a refused line ends it anyway.
   const hand = createHand(tableOf(phh, profile));
-  step(hand, { type: 'post' }, 0);
+  step(hand, Action.post(), 0);
   phh.actions.forEach((a, index) => {
     const action = engineAction(hand, a);
     if (!action) return;
