@@ -22,7 +22,7 @@ import { STYLES, type Level, type Play, type Style } from './play';
 import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted, type SteeredTable } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
-import { itemOf } from './item';
+import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
@@ -98,20 +98,19 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const chance = target === 'any' || target === 'turning' ? 0.6 : 0.9;
   const wanted = WANTED[target === 'stud-double' && profile !== 'cash' ? 'stud' : target];
   const d = findDecision(rng, level, { table: (r) => tableForTarget(r, level, profile, target), wanted, chance });
-  return itemOf(askAction(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+  return itemOf(askAction(d.play.hand, d.play.actions, d.legal, d.reasoned), seed, level, profile, false, d.play.config, d.play.actions);
 }
 
-/** The question at the player's decision; `legal` with its reasons, when already at hand. */
-export function askAction(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'action', null> {
+/** The question at the player's decision: `legal` the player's legal actions, `reasoned` the same with their reasons (built when read). */
+export function askAction(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!, reasoned = (): LegalActions => legal): Asked<'action', null> {
   const l = legal;
-  return {
-    kind: 'action',
-    question: { kind: 'action', table: tableView(hand, actions) },
-    answer: { kind: 'action', to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo },
+  const question = { kind: 'action' as const, table: tableView(hand, actions) };
+  const answer = { kind: 'action' as const, to_call: l.toCall, can_raise: l.canRaise, min_raise_to: l.minRaiseTo, max_raise_to: l.maxRaiseTo };
+  return askedLater('action', question, answer, null, () => {
+    const r = reasoned();
     // May not raise: the one true reason. May raise: why the betting is open to the player, then the bounds.
-    why: l.canRaise ? [l.reopen.why, ...l.why] : l.why,
-    context: null,
-  };
+    return r.canRaise ? [r.reopen.why, ...r.why] : r.why;
+  });
 }
 
 export const action: DrillModule<'action', null> = {

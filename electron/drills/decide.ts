@@ -7,9 +7,12 @@ import { playOn, startPlay, type Level, type Play } from './play';
 import { type SteeredTable } from './steer';
 
 export interface Decision {
-  /** The hand at the decision and the actions that led to it. */
+  /** The hand at the decision and the actions that led to it (the hand is played no further). */
   play: Pick<Play, 'hand' | 'actions' | 'config'>;
+  /** The player's legal actions, without their reasons ... */
   legal: LegalActions;
+  /** ... and with them: built only when an item's reasons are read (a result's explanation). */
+  reasoned: () => LegalActions;
 }
 
 export interface DecisionSpec {
@@ -40,8 +43,10 @@ export function findDecision(rng: Rng, level: Level, spec: DecisionSpec): Decisi
       passed.actions = play.actions.length;
       return false;
     });
-    if (stopped) return { play, legal: legalActions(play.hand)! };
-    if (passed.hand) return { play: { hand: passed.hand, actions: play.actions.slice(0, passed.actions), config: play.config }, legal: legalActions(passed.hand)! };
+    const hand = stopped ? play.hand : passed.hand;
+    if (!hand) continue;
+    const at = stopped ? play : { hand, actions: play.actions.slice(0, passed.actions), config: play.config };
+    return { play: at, legal: legalActions(hand, false)!, reasoned: () => legalActions(hand)! };
   }
 }
 

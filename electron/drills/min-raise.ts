@@ -18,7 +18,7 @@ import { STYLES, type Level, type Play } from './play';
 import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
-import { itemOf } from './item';
+import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
@@ -57,11 +57,13 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     wanted: WANTED[target],
     chance: target === 'short-all-in' ? 0.8 : 0.4,
   });
-  return itemOf(askMinRaise(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+  return itemOf(askMinRaise(d.play.hand, d.play.actions, d.legal, d.reasoned), seed, level, profile, false, d.play.config, d.play.actions);
 }
 
-export function askMinRaise(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'min-raise', null> {
-  return { kind: 'min-raise', question: { kind: 'min-raise', table: tableView(hand, actions) }, answer: { kind: 'min-raise', min_raise_to: legal.minRaiseTo }, why: legal.why, context: null };
+/** The question at a decision: `legal` the player's legal actions, `reasoned` the same with their reasons (built when read). */
+export function askMinRaise(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!, reasoned = (): LegalActions => legal): Asked<'min-raise', null> {
+  const question = { kind: 'min-raise' as const, table: tableView(hand, actions) };
+  return askedLater('min-raise', question, { kind: 'min-raise', min_raise_to: legal.minRaiseTo }, null, () => reasoned().why);
 }
 
 export const minRaise: DrillModule<'min-raise', null> = {

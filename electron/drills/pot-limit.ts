@@ -13,7 +13,7 @@ import { STYLES, type Level, type Style } from './play';
 import { plainTable, weighted } from './steer';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
-import { itemOf } from './item';
+import { askedLater, itemOf } from './item';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
@@ -50,17 +50,14 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
     wanted: WANTED[target],
     chance: level === 1 || target !== 'any' ? 0.6 : 0.35,
   });
-  return itemOf(askPotLimit(d.play.hand, d.play.actions, d.legal), seed, level, profile, false, d.play.config, d.play.actions);
+  return itemOf(askPotLimit(d.play.hand, d.play.actions, d.legal, d.reasoned), seed, level, profile, false, d.play.config, d.play.actions);
 }
 
-export function askPotLimit(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!): Asked<'pot-limit', null> {
-  return {
-    kind: 'pot-limit',
-    question: { kind: 'pot-limit', table: tableView(hand, actions) },
-    answer: { kind: 'pot-limit', to_call: legal.toCall, pot: legal.potLimit!.potAfterCall, max_raise_to: legal.maxRaiseTo },
-    why: legal.why,
-    context: null,
-  };
+/** The question at a decision: `legal` the player's legal actions, `reasoned` the same with their reasons (built when read). */
+export function askPotLimit(hand: Hand, actions: readonly Action[], legal = legalActions(hand)!, reasoned = (): LegalActions => legal): Asked<'pot-limit', null> {
+  const question = { kind: 'pot-limit' as const, table: tableView(hand, actions) };
+  const answer = { kind: 'pot-limit' as const, to_call: legal.toCall, pot: legal.potLimit!.potAfterCall, max_raise_to: legal.maxRaiseTo };
+  return askedLater('pot-limit', question, answer, null, () => reasoned().why);
 }
 
 export const potLimit: DrillModule<'pot-limit', null> = {
