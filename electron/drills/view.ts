@@ -41,7 +41,8 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
     history: history(hand, actions, opts.hideFinalAggressor === true),
-    ...(drawn ? { stub: { cards: hand.stub, muck: hand.muck } } : {}),
+    // Present (undefined when not a draw game) rather than spread in: every view then has one shape, and a spread is slow.
+    stub: drawn ? { cards: hand.stub, muck: hand.muck } : undefined,
   };
 }
 
@@ -59,11 +60,11 @@ function seatViews(hand: Hand, opts: ViewOptions, faceUp: readonly number[], dra
       folded: s.folded,
       allIn: !s.folded && stack === 0,
       cards: faceUp.includes(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+      // Stud: every player sees the up cards (the down cards stay face down).
+      dealt: studUp ? (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) : undefined,
+      // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
+      drawn: drawn ? drawn[seat] : undefined,
     };
-    // Stud: every player sees the up cards (the down cards stay face down).
-    if (studUp) view.dealt = (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null));
-    // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
-    if (drawn) view.drawn = drawn[seat];
     out.push(view);
   }
   return out;
