@@ -72,7 +72,8 @@ function seatViews(hand: Hand, opts: ViewOptions, faceUp: readonly number[], dra
 
 function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): TableView['history'] {
   const streets = handHistory(hand.config, actions);
-  if (hideFinal && streets.length > 0) streets[streets.length - 1] = { ...streets[streets.length - 1], aggressor: null };
+  // handHistory's streets are copies made for this view.
+  if (hideFinal && streets.length > 0) streets[streets.length - 1].aggressor = null;
   return streets;
 }
 

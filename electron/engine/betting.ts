@@ -185,10 +185,11 @@ export interface CapInfo {
   liftedHeadsUp: boolean;
 }
 
-export function capInfo(hand: Hand): CapInfo {
+/** `live`: the players still in the hand, when the caller has counted them. */
+export function capInfo(hand: Hand, live = liveCount(hand)): CapInfo {
   const capTotal = 1 + hand.options.raiseCap;
   if (hand.capped) return { raisesLeft: 0, liftedHeadsUp: false };
-  const lifted = hand.options.capLiftedHeadsUp && liveCount(hand) === 2;
+  const lifted = hand.options.capLiftedHeadsUp && live === 2;
   if (lifted) return { raisesLeft: null, liftedHeadsUp: true };
   // The bet itself is not a raise: before any bet, all raiseCap raises are left.
   return { raisesLeft: Math.max(0, capTotal - Math.max(hand.betCount, 1)), liftedHeadsUp: false };
@@ -278,18 +279,22 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
   const reopen = withReasons ? reopenFor(hand, i) : isReopened(hand, i) ? REOPENED : NOT_REOPENED;
   const structure = hand.config.structure;
   const potLimit = structure === 'pot-limit' ? potLimitMax(hand, i) : null;
-  const cap = structure === 'fixed-limit' ? capInfo(hand) : null;
   const bringIn = bringInDue(hand) ? bringInAmount(hand, i) : 0;
 
-  // The most any other player still in the hand could put in front of them (0: all are all-in).
+  // One pass over the table: the players still in, and the most any other of them could put in
+  // front of them (0: all are all-in).
+  let live = 0;
   let coverAll = 0;
   let opponentCanAct = false;
   for (let j = 0; j < hand.seats.length; j++) {
     const o = hand.seats[j];
-    if (j === i || !canAct(o)) continue;
+    if (o.folded) continue;
+    live++;
+    if (j === i || o.stack <= 0) continue;
     opponentCanAct = true;
     coverAll = Math.max(coverAll, o.bet + o.stack);
   }
+  const cap = structure === 'fixed-limit' ? capInfo(hand, live) : null;
 
   const noRaise = noRaiseReason(hand, i, owed, coverAll, reopen, cap, withReasons);
   const canRaise = noRaise === null;
