@@ -110,7 +110,8 @@ function sameSeats(a: number[], b: number[]): boolean {
 function mergeSameEligible(layers: PotLayer[]): PotLayer[] {
   const merged: PotLayer[] = [];
   for (const layer of layers) {
-    const last = merged[merged.length - 1];
+    // Index -1 of an empty array is looked up as a property, on V8's slow path: the length is tested first.
+    const last = merged.length > 0 ? merged[merged.length - 1] : undefined;
     if (last && sameSeats(last.eligible, layer.eligible)) {
       last.amount += layer.amount;
       last.level = layer.level;
