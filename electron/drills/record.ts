@@ -5,7 +5,7 @@
 import { cardsToString, type Action, type TableConfig } from '../engine';
 import { phhCodeOf } from '../phh/games';
 import { positional, SMALLEST_CHIP_FIELD } from '../phh/replay';
-import { actionToString } from '../phh/write';
+import { actionToString, betRaiseLine, boardLine } from '../phh/write';
 import type { PhhAction, PhhHand } from '../phh/types';
 
 /** The PHH line of an engine action; `faceDown` writes hole cards as `??`, as the dealer sees them. */
@@ -102,6 +102,9 @@ function sameLineKey(a: Action): number {
 }
 
 function faceDownLine(a: Action): string | null {
+  // Bets and board cards, the lines that differ from hand to hand, straight from their values (no PHH action built).
+  if (a.type === 'raise') return betRaiseLine(a.seat, a.to);
+  if (a.type === 'deal-board') return boardLine(a.cards);
   const key = sameLineKey(a);
   let line = key < 0 ? undefined : sameLines[key];
   if (line === undefined) {

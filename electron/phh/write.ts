@@ -15,7 +15,7 @@ export function actionToString(a: PhhAction): string {
       s = `d dh p${a.player + 1} ${cardText(a.cards, a.known, a.count)}`;
       break;
     case 'deal-board':
-      s = `d db ${cardsToString(a.cards)}`;
+      s = boardLine(a.cards);
       break;
     case 'fold':
       s = `p${a.player + 1} f`;
@@ -24,7 +24,7 @@ export function actionToString(a: PhhAction): string {
       s = `p${a.player + 1} cc`;
       break;
     case 'bet-raise':
-      s = `p${a.player + 1} cbr ${formatNumber(a.amount)}`;
+      s = betRaiseLine(a.player, a.amount);
       break;
     case 'bring-in':
       s = `p${a.player + 1} pb`;
@@ -47,6 +47,10 @@ export function actionToString(a: PhhAction): string {
   if (a.comment !== undefined) s += a.comment === '' ? ' #' : ` # ${a.comment}`;
   return s;
 }
+
+/** `d db CARDS`, and `pN cbr AMOUNT` below: the lines a drill's table writes most, written from their values alone. */
+export const boardLine = (cards: readonly Card[]): string => `d db ${cardsToString(cards)}`;
+export const betRaiseLine = (player: number, amount: number): string => `p${player + 1} cbr ${formatNumber(amount)}`;
 
 function cardText(cards: Card[] | null, known: (Card | null)[] | undefined, count: number): string {
   if (cards !== null) return cardsToString(cards);
