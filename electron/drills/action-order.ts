@@ -27,7 +27,7 @@ import {
   type Profile,
   type Rng,
 } from '../engine';
-import { act, playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { act, playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
 import { itemOf } from './item';
 import { mistake, scored } from './scoring';
@@ -48,7 +48,7 @@ export interface OrderContext {
 }
 
 /** Limps and checks, no raises: the big blind keeps the option. */
-const LIMPERS: Style = { fold: 2, call: 5, raise: 0, allIn: 0, passive: 5 };
+const LIMPERS: Style = playStyle({ fold: 2, call: 5, raise: 0, allIn: 0, passive: 5 });
 
 /** The seat the action moves on from: the last player to act this round, else where the round starts (RULES Seats). */
 function reference(hand: Hand, actions: readonly Action[]): { from: number; start: boolean } {

@@ -18,7 +18,7 @@
  * showing, where the bet or raise may be the small bet or the big (Robert's Rules, the double bet).
  */
 import { createRng, doubleBetOpen, legalActions, limitUnit, liveCount, type Action, type Hand, type LegalActions, type Profile, type Rng, type Structure } from '../engine';
-import { STYLES, type Level, type Play, type Style } from './play';
+import { STYLES, type Level, type Play, playStyle, type Style } from './play';
 import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted, type SteeredTable } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
@@ -40,9 +40,9 @@ const STRUCTURES: Record<Level, readonly Structure[]> = {
 };
 
 /** Raise and raise again, rarely folding: fixed-limit rounds that reach the cap. */
-const CAPPERS: Style = { fold: 0.4, call: 3, raise: 6, allIn: 0, passive: 0.5 };
+const CAPPERS: Style = playStyle({ fold: 0.4, call: 3, raise: 6, allIn: 0, passive: 0.5 });
 /** Two players who raise each other to the cap and beyond. */
-const FIGHTERS: Style = { fold: 0, call: 2, raise: 6, allIn: 0, passive: 0.5 };
+const FIGHTERS: Style = playStyle({ fold: 0, call: 2, raise: 6, allIn: 0, passive: 0.5 });
 
 /** Everything since the player acted was short all-ins: whether they reopen is the question (TDA 47). */
 const onShortAllIns = (hand: Hand, legal: LegalActions, play: Play): boolean => {

@@ -13,7 +13,7 @@
  * fixed-limit ladders of all-ins, each side pot split on its own.
  */
 import { createRng, GAMES, ledgerOf, liveSeats, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
-import { playOn, startPlay, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, type Level, type Play, playStyle, type Style } from './play';
 import { allInLadder, gameTable, limitLadder, plainTable, weighted } from './steer';
 import { hasFoldedChips, LEVEL_POTS } from './side-pots';
 import { askedLater, itemOf } from './item';
@@ -21,7 +21,7 @@ import { chips, combine, mistake, potName, scoreOrder, scored } from './scoring'
 import { tableView } from './view';
 import type { AnswerOf, Asked, DrillItem, DrillModule, Scored } from './types';
 
-const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.6, passive: 5 };
+const TO_SHOWDOWN: Style = playStyle({ fold: 1, call: 6, raise: 1.5, allIn: 0.6, passive: 5 });
 
 /** A board that plays (a straight on the board, no flush), so that pots are often split. */
 function rigSplitBoard(play: Play): void {
@@ -39,7 +39,7 @@ export const AWARD_GAMES: readonly (readonly [Variant, number])[] = [['holdem', 
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
   const rng = createRng(seed);
-  const style: Style = level === 2 ? { ...TO_SHOWDOWN, allIn: 0.6 } : TO_SHOWDOWN;
+  const style: Style = level === 2 ? playStyle({ ...TO_SHOWDOWN, allIn: 0.6 }) : TO_SHOWDOWN;
   const variant = level === 1 ? 'holdem' : weighted(rng, AWARD_GAMES);
   for (let attempt = 0; ; attempt++) {
     // A game that does not give level 3's pots in 20 tries deals hold'em.

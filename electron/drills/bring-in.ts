@@ -33,7 +33,7 @@ import {
   type Rng,
   type TableConfig,
 } from '../engine';
-import { act, beginPlay, chooseAction, dealBoard, dealStreet, type Level, type Play, type Style } from './play';
+import { act, beginPlay, chooseAction, dealBoard, dealStreet, type Level, type Play, playStyle, type Style } from './play';
 import { STUD_GAMES, studTable, weighted } from './steer';
 import { itemOf } from './item';
 import { mistake, scored } from './scoring';
@@ -48,7 +48,7 @@ export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
 };
 
 /** Few folds and raises, so that most players see the later streets. */
-const STAY_IN: Style = { fold: 1, call: 6, raise: 0.7, allIn: 0, passive: 6 };
+const STAY_IN: Style = playStyle({ fold: 1, call: 6, raise: 0.7, allIn: 0, passive: 6 });
 
 /** Takes a card of `rank` other than `not` out of the deck (null when none is left). */
 function takeRank(deck: Card[], rank: number, not: Card = -1): Card | null {

@@ -15,7 +15,7 @@
 import { createRng, ledgerOf, GAMES, type Action, type GatherView, type Hand, type Profile, type Variant } from '../engine';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { gatherOf, lastBetRound, type RoundEnd } from './rounds';
 import { combine, scorePots, scoreReturned } from './scoring';
 import { potSteps } from './explain';
@@ -24,9 +24,9 @@ import type { Asked, DrillItem, DrillModule } from './types';
 import type { Ledger } from '../engine';
 
 /** Bets, and folds to bets: rounds that end with a bet nobody called. */
-const PRESSURE: Style = { fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 };
+const PRESSURE: Style = playStyle({ fold: 5, call: 2, raise: 3, allIn: 0.5, passive: 1 });
 /** Level 3's full tables play all-in style; in the first round a third of the players fold, as at a real table. */
-const FIRST_ROUND_AT_FULL_TABLE: Style = { ...STYLES.allIn, fold: 4 };
+const FIRST_ROUND_AT_FULL_TABLE: Style = playStyle({ ...STYLES.allIn, fold: 4 });
 const styleOf = (level: Level) => (hand: Hand): Style => (level < 3 ? STYLES.normal : hand.round === 0 ? FIRST_ROUND_AT_FULL_TABLE : STYLES.allIn);
 
 /**

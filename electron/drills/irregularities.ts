@@ -42,7 +42,7 @@ import {
   verbalOutOfTurn,
 } from '../engine';
 import type { irregularRulings } from '../../shared/enums';
-import { act, beginPlay, chooseAction, dealBoard, tableFor, type Level, type Play, type Style } from './play';
+import { act, beginPlay, chooseAction, dealBoard, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
 import { itemOf } from './item';
 import { combine, mistake, scored } from './scoring';
@@ -87,8 +87,10 @@ const VERBAL_OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-bac
 
 /** Cards of the stub shown face up for the drill (the dealer's stub as it lies). */
 const STUB_SHOWN = 7;
+/** Folds and checks before a misdeal found after some action (whether the actions so far count). */
+const MISDEAL_COUNTED: Style = playStyle({ fold: 5, call: 2, raise: 0.5, allIn: 0, passive: 3 });
 /** Calm play: calls and checks, few folds, so the hand reaches the street asked. */
-const CALM: Style = { fold: 0.5, call: 6, raise: 0.3, allIn: 0, passive: 6, sizing: 0.1 };
+const CALM: Style = playStyle({ fold: 0.5, call: 6, raise: 0.3, allIn: 0, passive: 6, sizing: 0.1 });
 
 type Question = QuestionOf<'irregularities'>;
 
@@ -242,7 +244,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const cause = situation === 'two-exposed' ? 'two-exposed' : rng.pick(misdealCauses.filter((c) => c !== 'exposed-first-two' && c !== 'two-exposed'));
       // Found after a few actions in turn: level 2 none to three, level 3 the edges (two folds, three actions).
       const k = situation === 'two-exposed' ? 0 : situation === 'misdeal-cause' ? rng.int(4) : 2 + rng.int(2);
-      const style: Style = situation === 'misdeal-counted' ? { fold: 5, call: 2, raise: 0.5, allIn: 0, passive: 3 } : CALM;
+      const style: Style = situation === 'misdeal-counted' ? MISDEAL_COUNTED : CALM;
       for (let i = 0; i < k; i++) {
         const hand = play.hand;
         if (hand.phase !== 'betting') return null;

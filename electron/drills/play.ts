@@ -252,39 +252,47 @@ export function dealStreet(play: Play, cards: (seat: number) => Card = () => pla
 }
 
 /** How a simulated table plays: weights of each choice, and how large the raises run. */
-export interface Style {
+export interface StyleWeights {
   fold: number;
   call: number;
   raise: number;
   allIn: number;
-  /** Check instead of betting when no bet is faced (weight added to call when the check is free). */
+  /** Check instead of betting when no bet is faced (weight added to call when the check is free; default 0). */
   passive?: number;
   /** Bets and raises reach at most this share of the way from the minimum to the maximum (default 1). */
   sizing?: number;
   /** Draw games: the chance that a player draws to improve rather than stand pat whatever the cards (default 0.75; 0 always stands pat). */
   draws?: number;
 }
+export type Style = Readonly<Required<StyleWeights>>;
+
+/**
+ * A style with every field set, defaults filled in, in one order. The drills' styles were of
+ * several shapes (some with a sizing, some with draws), and with all the kinds played in one
+ * process every read of a style in chooseAction was a megamorphic look-up.
+ */
+export const playStyle = (w: StyleWeights): Style => ({ fold: w.fold, call: w.call, raise: w.raise, allIn: w.allIn, passive: w.passive ?? 0, sizing: w.sizing ?? 1, draws: w.draws ?? 0.75 });
 
 export const STYLES = {
-  normal: { fold: 3, call: 5, raise: 2, allIn: 0.3, passive: 4 },
+  normal: playStyle({ fold: 3, call: 5, raise: 2, allIn: 0.3, passive: 4 }),
   /** Short-stacked, gambling: many all-ins, few folds (side-pot material). */
-  allIn: { fold: 1.5, call: 4, raise: 1.5, allIn: 2.5, passive: 2 },
+  allIn: playStyle({ fold: 1.5, call: 4, raise: 1.5, allIn: 2.5, passive: 2 }),
   /** Raise-happy: many raises and re-raises in one round. */
-  raisy: { fold: 2, call: 3, raise: 4, allIn: 0.6, passive: 1 },
+  raisy: playStyle({ fold: 2, call: 3, raise: 4, allIn: 0.6, passive: 1 }),
   /** Checks and calls to the showdown, standing pat in a draw: the hands shown are the hands dealt. */
-  checkDown: { fold: 0, call: 1, raise: 0, allIn: 0, passive: 0, draws: 0 },
+  checkDown: playStyle({ fold: 0, call: 1, raise: 0, allIn: 0, passive: 0, draws: 0 }),
   /** A short stack that moves in, or calls all-in, and never folds. */
-  shover: { fold: 0, call: 4, raise: 0.5, allIn: 5, passive: 2 },
+  shover: playStyle({ fold: 0, call: 4, raise: 0.5, allIn: 5, passive: 2 }),
   /** A deep stack that calls every all-in and never folds. */
-  caller: { fold: 0, call: 6, raise: 0.5, allIn: 0, passive: 4 },
+  caller: playStyle({ fold: 0, call: 6, raise: 0.5, allIn: 0, passive: 4 }),
   /** Folds to a bet, now and then after putting chips in. */
-  folder: { fold: 5, call: 1.5, raise: 0, allIn: 0, passive: 3 },
+  folder: playStyle({ fold: 5, call: 1.5, raise: 0, allIn: 0, passive: 3 }),
   /** Folds to any bet; checks when it is free. */
-  quitter: { fold: 1, call: 0, raise: 0, allIn: 0, passive: 1 },
+  quitter: playStyle({ fold: 1, call: 0, raise: 0, allIn: 0, passive: 1 }),
 } satisfies Record<string, Style>;
 
 /** A raise-to amount between the bounds, mostly small, in multiples of the level's chip. */
-function raiseAmount(play: Play, legal: LegalActions, sizing = 1): number {
+function raiseAmount(play: Play, legal: LegalActions, sizing: number): number {
   const { minRaiseTo: min, maxRaiseTo: max } = legal;
   if (max <= min) return min;
   const r = play.rng.next();
@@ -304,7 +312,7 @@ export function chooseAction(play: Play, style: Style, legal: LegalActions): Act
   if (legal.bringIn > 0) return legal.canRaise && rng.next() * (style.call + style.raise) < style.raise / 2 ? Action.raise(seat, legal.minRaiseTo) : Action.bringIn(seat);
   const facing = legal.toCall > 0;
   const fold = facing ? style.fold : 0;
-  const call = style.call + (facing ? 0 : (style.passive ?? 0));
+  const call = style.call + (facing ? 0 : style.passive);
   const raise = legal.canRaise ? style.raise : 0;
   const allIn = legal.canRaise && legal.maxRaiseTo === legal.allInTo ? style.allIn : 0;
   let r = rng.next() * (fold + call + raise + allIn);
@@ -325,7 +333,7 @@ const EIGHT = 6;
  */
 function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
   const hand = play.hand;
-  const draws = style.draws ?? 0.75;
+  const draws = style.draws;
   const hole = hand.seats[seat].hole;
   if (draws <= 0 || !hole || hole.some((c) => c === null) || play.rng.next() >= draws) return [];
   // Sorted by hand (a five-card insertion sort): sort with a comparator dominated the draw games' items.

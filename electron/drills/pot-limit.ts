@@ -9,7 +9,7 @@
  * 3. half after the flop, most facing a bet, and three items in ten where the stack is the limit.
  */
 import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
-import { STYLES, type Level, type Style } from './play';
+import { STYLES, type Level, playStyle, type Style } from './play';
 import { plainTable, weighted } from './steer';
 import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
@@ -18,7 +18,7 @@ import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 type Target = 'any' | 'after-flop' | 'after-flop-bet' | 'stack';
-const SEE_THE_FLOP: Style = { fold: 2.5, call: 5, raise: 0.5, allIn: 0, passive: 4 };
+const SEE_THE_FLOP: Style = playStyle({ fold: 2.5, call: 5, raise: 0.5, allIn: 0, passive: 4 });
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
   1: [['any', 1]],
   2: [['after-flop-bet', 0.55], ['after-flop', 0.15], ['stack', 0.1], ['any', 0.2]],

@@ -12,7 +12,7 @@
  */
 import { createRng, explain, ledgerOf, potLayers, rakePots, smallestChip, type Action, type Hand, type Profile, type RakeOptions, type Rng } from '../engine';
 import { askedLater, itemOf } from './item';
-import { playOn, startPlay, STYLES, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, STYLES, type Level, type Play, playStyle, type Style } from './play';
 import { allInLadder, plainTable, weighted } from './steer';
 import { chips, combine, mistake, potName, scored } from './scoring';
 import { tableView } from './view';
@@ -46,9 +46,9 @@ function postedCap(rng: Rng, level: Level, bb: number, shares: readonly number[]
   return rng.pick(CAP_BB) * bb;
 }
 
-const TO_SHOWDOWN: Style = { fold: 1.5, call: 6, raise: 1.5, allIn: 0.3, passive: 5 };
+const TO_SHOWDOWN: Style = playStyle({ fold: 1.5, call: 6, raise: 1.5, allIn: 0.3, passive: 5 });
 /** Preflop raises that everybody folds to. */
-const STEAL: Style = { fold: 8, call: 0.3, raise: 3, allIn: 0, passive: 0.2 };
+const STEAL: Style = playStyle({ fold: 8, call: 0.3, raise: 3, allIn: 0, passive: 0.2 });
 
 /** The hand is what the target asks: won before the flop, or raked with side pots, or (level 1) one pot. */
 const reached = (play: Play, target: Target): boolean => {

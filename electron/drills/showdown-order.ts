@@ -14,22 +14,22 @@
  * for the river).
  */
 import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type Hand, type Procedure, type Profile, type Variant } from '../engine';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
 import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
-const TO_SHOWDOWN: Style = { fold: 1, call: 6, raise: 1.5, allIn: 0.15, passive: 5 };
+const TO_SHOWDOWN: Style = playStyle({ fold: 1, call: 6, raise: 1.5, allIn: 0.15, passive: 5 });
 /** Many players see the river: few folds, checks and calls, now and then a small raise. */
-const STAY_IN: Style = { fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 };
+const STAY_IN: Style = playStyle({ fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 });
 /** The first round at a full table: a quarter of the players fold to the blinds or the bring-in, as at a real table. */
-const FIRST_ROUND: Style = { ...STAY_IN, fold: 2 };
+const FIRST_ROUND: Style = playStyle({ ...STAY_IN, fold: 2 });
 /** On the river somebody bets, small enough that nobody calls all-in ... */
-const RIVER_BET: Style = { fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 };
+const RIVER_BET: Style = playStyle({ fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 });
 /** ... and the others mostly call. */
-const RIVER_CALL: Style = { fold: 0.6, call: 5, raise: 0, allIn: 0, passive: 1 };
+const RIVER_CALL: Style = playStyle({ fold: 0.6, call: 5, raise: 0, allIn: 0, passive: 1 });
 
 type Target = 'any' | 'river-bet' | 'checked' | 'face-up';
 export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {

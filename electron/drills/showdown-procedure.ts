@@ -15,7 +15,7 @@
  */
 import { createRng, evaluateHoldem, finalAggressor, showdownOrder, showdownProcedure, type Action, type Card, type Hand, type HandCategory, type Profile, type Rng, type ShowdownEvent } from '../engine';
 import { handCategories } from '../../shared/enums';
-import { playOn, startPlay, STYLES, tableFor, type Level, type Play, type Style } from './play';
+import { playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
 import { itemOf } from './item';
 import { combine, mistake, scored, scoreOrder, seatList } from './scoring';
@@ -32,9 +32,9 @@ export const TARGETS: Record<Level, readonly (readonly [Target, number])[]> = {
 const SECOND: readonly Target[] = ['may-muck', 'killed', 'show-all', 'cards-speak'];
 
 /** Many players see the river: few folds, checks and calls. */
-const STAY_IN: Style = { fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 };
-const RIVER_BET: Style = { fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 };
-const RIVER_CALL: Style = { fold: 0.3, call: 5, raise: 0, allIn: 0, passive: 1 };
+const STAY_IN: Style = playStyle({ fold: 0.3, call: 6, raise: 0.1, allIn: 0, passive: 6, sizing: 0.1 });
+const RIVER_BET: Style = playStyle({ fold: 0, call: 2, raise: 1.5, allIn: 0, passive: 0, sizing: 0.1 });
+const RIVER_CALL: Style = playStyle({ fold: 0.3, call: 5, raise: 0, allIn: 0, passive: 1 });
 
 const PLAYERS: Record<Level, readonly [number, number]> = { 1: [2, 3], 2: [4, 6], 3: [6, 10] };
 

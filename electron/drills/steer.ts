@@ -4,7 +4,7 @@
  * capped limit rounds) come up in about one hand instead of after many tries.
  */
 import { GAMES, type Hand, type Profile, type Rng, type Structure, type TableConfig, type Variant } from '../engine';
-import { between, drillTable, PLAYERS, STYLES, tableFor, type EveryField, type Level, type Style, type TableShape } from './play';
+import { between, drillTable, PLAYERS, STYLES, tableFor, type EveryField, type Level, playStyle, type Style, type TableShape } from './play';
 
 /** A table and how each player plays at it. */
 export interface SteeredTable {
@@ -93,11 +93,11 @@ export function gameTable(rng: Rng, level: Level, profile: Profile, variant: Var
 }
 
 /** Opens with the minimum raise, then only calls. */
-const OPENER: Style = { fold: 0, call: 1, raise: 1000, allIn: 0, passive: 0, sizing: 0 };
-const CALLS: Style = { fold: 0, call: 1, raise: 0, allIn: 0, passive: 1 };
-const MOVES_IN: Style = { fold: 0, call: 0.1, raise: 0, allIn: 10, passive: 0 };
+const OPENER: Style = playStyle({ fold: 0, call: 1, raise: 1000, allIn: 0, passive: 0, sizing: 0 });
+const CALLS: Style = playStyle({ fold: 0, call: 1, raise: 0, allIn: 0, passive: 1 });
+const MOVES_IN: Style = playStyle({ fold: 0, call: 0.1, raise: 0, allIn: 10, passive: 0 });
 /** Calls or folds, never raises: nothing but the short all-ins changes the bet. */
-const NO_RAISES: Style = { fold: 3, call: 2, raise: 0, allIn: 0, passive: 3 };
+const NO_RAISES: Style = playStyle({ fold: 3, call: 2, raise: 0, allIn: 0, passive: 3 });
 
 /**
  * Short all-ins before the flop (TDA 47; in fixed limit, the half-bet rule): an early player opens
@@ -159,7 +159,7 @@ export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: V
 }
 
 /** Bets and raises whenever it may: in fixed limit it takes the short stacks' chips a unit at a time. */
-const PUSHER: Style = { fold: 0, call: 2, raise: 4, allIn: 0, passive: 0 };
+const PUSHER: Style = playStyle({ fold: 0, call: 2, raise: 4, allIn: 0, passive: 0 });
 
 /**
  * A side pot or two in any game, with the uneven stacks of `gameTable`: the shortest stack or two

@@ -36,7 +36,8 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     smallestChip: c.smallestChip ?? 1,
     street: hand.street,
     board: cardsToString(hand.board),
-    seats: seatViews(hand, opts, faceUp, drawn),
+    // The options read once each: callers pass them in many shapes, so every read is a slow look-up.
+    seats: seatViews(hand, opts.stacks, opts.bets, faceUp, drawn),
     middle: opts.middle ?? buildPots({ stakes: hand.seats.map((s) => s.committed), folded: hand.seats.map((s) => s.folded), dead: hand.deadMoney }),
     toAct: hand.phase === 'betting' ? hand.toAct : null,
     actions: actionLines(actions),
@@ -47,16 +48,16 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
 }
 
 /** Each seat as the dealer sees it (loops and plain assignments: every question builds one per seat). */
-function seatViews(hand: Hand, opts: ViewOptions, faceUp: readonly number[], drawn: number[][] | null): TableView['seats'] {
+function seatViews(hand: Hand, stacks: ViewOptions['stacks'], bets: ViewOptions['bets'], faceUp: readonly number[], drawn: number[][] | null): TableView['seats'] {
   const studUp = hand.game.faceUp;
   const out: TableView['seats'] = [];
   for (let seat = 0; seat < hand.seats.length; seat++) {
     const s = hand.seats[seat];
-    const stack = opts.stacks ? opts.stacks[seat] : s.stack;
+    const stack = stacks ? stacks[seat] : s.stack;
     const view: TableView['seats'][number] = {
       seat,
       stack,
-      bet: opts.bets ? opts.bets[seat] : s.bet,
+      bet: bets ? bets[seat] : s.bet,
       folded: s.folded,
       allIn: !s.folded && stack === 0,
       cards: faceUp.includes(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
