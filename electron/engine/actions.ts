@@ -45,8 +45,8 @@ const shaped = <T extends Action['type']>(type: T, seat: number | undefined, to:
 /**
  * The actions of the simulated players and of hand-history replays, made in one shape. Written as
  * literals, the union's five shapes gave V8 five hidden classes, and every read of an action's
- * type, seat or cards in the engine and the history was a megamorphic lookup: the generated drill
- * items took 15 to 20% longer (measured against this). Tests may write literals.
+ * type, seat or cards in the engine and the history was a megamorphic look-up: a generated drill
+ * item took 10 to 25% longer. Literals are still valid actions (tests write them).
  */
 export const Action = Object.freeze({
   post: (): Of<'post'> => shaped('post', undefined, undefined, undefined),
