@@ -39,7 +39,7 @@ export const AWARD_GAMES: readonly (readonly [Variant, number])[] = [['holdem', 
 
 export function generate(seed: number, level: Level, profile: Profile): DrillItem<'award', Settlement> {
   const rng = createRng(seed);
-  const style: Style = level === 2 ? playStyle({ ...TO_SHOWDOWN, allIn: 0.6 }) : TO_SHOWDOWN;
+  const style = TO_SHOWDOWN;
   const variant = level === 1 ? 'holdem' : weighted(rng, AWARD_GAMES);
   for (let attempt = 0; ; attempt++) {
     // A game that does not give level 3's pots in 20 tries deals hold'em.

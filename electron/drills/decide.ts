@@ -34,19 +34,24 @@ export function findDecision(rng: Rng, level: Level, spec: DecisionSpec): Decisi
     const table = spec.table(rng);
     const play = startPlay(rng, level, table.config);
     const desperate = attempt >= 30; // never loop for ever: take the first decision there is
-    const passed = { hand: null as Hand | null, actions: 0 };
+    // The legal actions playOn gave at the decision asked (or passed over), kept rather than worked out again.
+    const passed = { hand: null as Hand | null, legal: null as LegalActions | null, actions: 0 };
+    let asked: LegalActions | null = null;
     const stopped = playOn(play, table.style, (hand, legal) => {
+      asked = legal;
       if (desperate) return true;
       if (!spec.wanted(hand, legal, play)) return false;
       if (rng.next() < spec.chance) return true;
       passed.hand = cloneHand(hand);
+      passed.legal = legal;
       passed.actions = play.actions.length;
       return false;
     });
     const hand = stopped ? play.hand : passed.hand;
-    if (!hand) continue;
+    const legal = stopped ? asked : passed.legal;
+    if (!hand || !legal) continue;
     const at = stopped ? play : { hand, actions: play.actions.slice(0, passed.actions), config: play.config };
-    return { play: at, legal: legalActions(hand, false)!, reasoned: () => legalActions(hand)! };
+    return { play: at, legal, reasoned: () => legalActions(hand)! };
   }
 }
 
