@@ -67,6 +67,7 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
     else if (value === '') out[name] = '—';
     else if (name === 'category' || name.endsWith('Category')) out[name] = t(`drill.category.${value}` as 'drill.yes', { defaultValue: value });
     else if (name.endsWith('Rank')) out[name] = t(`drill.ranks.${value}` as 'drill.yes', { defaultValue: value });
+    else if (name === 'pair' || name.endsWith('Pair')) out[name] = t(`drill.rankPlurals.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'street') out[name] = t(`drill.street.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'act' || name === 'said' || name === 'did') out[name] = t(`drill.ruling.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'kind') out[name] = t(`kinds.${value}.name` as 'drill.yes', { defaultValue: value });
