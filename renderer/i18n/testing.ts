@@ -26,8 +26,8 @@ export function placeholdersOf(key: string): string[] {
 /** Nouns whose plural differs from the singular: after "1" they are a bad plural ("1 chips", sv "1 marker", da "1 stakke"). */
 const PLURAL_NOUNS: Record<Language, string> = {
   en: 'chips|cards|stacks|pots|points|items|steps|players|seats|raises|bets|actions|colou?rs|times|trainees|answers|exams|results|seconds|minutes|sets|hands|winners|draws|characters|entries|sections|attempts',
-  sv: 'marker|stackar|potter|platser|höjningar|satsningar|handlingar|färger|gånger|uppgifter|sekunder|minuter|händer|elever|resultaten|prov(?:en)|försök(?:en)',
-  da: 'chips|stakke|potter|pladser|spillere|raises|bets|handlinger|farver|gange|opgaver|sekunder|minutter|hænder|kursister|resultater|prøver|forsøg(?:ene)',
+  sv: 'marker|stackar|staplar|potter|platser|höjningar|satsningar|handlingar|färger|gånger|uppgifter|sekunder|minuter|händer|elever',
+  da: 'chips|stakke|stabler|potter|pladser|spillere|raises|bets|handlinger|farver|gange|opgaver|sekunder|minutter|hænder|elever|resultater|prøver',
 };
 const ADJECTIVES: Record<Language, string> = { en: 'whole|leftover|loose|more|new|old|full', sv: 'hela|lösa|nya|gamla|fler', da: 'hele|løse|nye|gamle|flere' };
 
@@ -39,15 +39,15 @@ export function badPlurals(language: Language, text: string): string[] {
   return found;
 }
 
-const FLOP = { en: /\b(?:river|flop|pre-?flop|turn card|the turn|on the turn|[Tt]urn:)\b/gi, sv: /\b(?:river(?:n)?|flopp(?:en)?|turn(?:en)?)\b/gi, da: /\b(?:river(?:en)?|flop(?:pet)?|turn(?:en)?)\b/gi };
+const FLOP = { en: /\b(?:river|flop|pre-?flop|the turn)\b/gi, sv: /\b(?:river(?:n)?|flopp(?:en)?|turn(?:en)?)\b/gi, da: /\b(?:river(?:en)?|flop(?:pet)?|turn(?:en)?)\b/gi };
 const STUD_ONLY = { en: /\b(?:(?:third|fourth|fifth|sixth|seventh) street|bring-in|up cards?)\b/gi, sv: /\b(?:(?:tredje|fjärde|femte|sjätte|sjunde) gatan|bring-in)\b/gi, da: /\b(?:(?:tredje|fjerde|femte|sjette|syvende) gade|bring-in)\b/gi };
 const DRAW = new Set(['five-card-draw', '2-7-single-draw', '2-7-triple-draw']);
 const STUD = new Set(['stud', 'stud-hi-lo', 'razz']);
 
-/** The words of another game: a flop, turn or river in a draw or stud game; stud's streets in another. */
+/** The words of another game: a flop, turn or river in a draw or stud game; stud's streets in another ("turn" alone is English's "in turn"). */
 export function gameWordsIn(language: Language, variant: string, text: string): string[] {
   const out: string[] = [];
-  if (DRAW.has(variant) || STUD.has(variant)) out.push(...[...text.matchAll(FLOP[language])].map((m) => m[0]).filter((w) => !/^(?:turn)$/i.test(w) || language !== 'en'));
+  if (DRAW.has(variant) || STUD.has(variant)) out.push(...[...text.matchAll(FLOP[language])].map((m) => m[0]));
   if (!STUD.has(variant) && variant !== '-') out.push(...[...text.matchAll(STUD_ONLY[language])].map((m) => m[0]));
   return out;
 }
