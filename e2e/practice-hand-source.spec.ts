@@ -4,7 +4,7 @@
  * shows when it refuses one.
  */
 import { parsePhh } from '../electron/phh/parse';
-import { listShippedHands, shippedHandText } from '../electron/drills/shipped';
+import { listShippedHands, shippedHandText, shippedTitle } from '../electron/drills/shipped';
 import { fromPhh } from '../electron/drills/whole-hand';
 import { expect, test } from './fixtures';
 import { enterAnswer, mouse } from './practice-helpers';
@@ -30,6 +30,9 @@ for (const hand of picked) test(`a shipped hand (${hand.variant}): pick it, answ
   await expect(session).toHaveAttribute('data-kind', 'whole-hand');
   await expect(session).toHaveAttribute('data-step', '0');
   await expect(page.locator('.session-bar .speed-target')).toContainText(/fast ≤ \d+ s/);
+  // A real hand is named by its title, not by a hand number it does not have ("Hand #0").
+  const title = shippedTitle(hand.id);
+  await expect(page.locator('.session-bar .seed')).toHaveText(title.collection === 'wsop' ? `WSOP ${title.year}, event #${title.event}, day ${title.day}, hand ${title.hand}` : `Pluribus, session ${title.session}, hand ${title.hand}`);
   const profile = (await session.getAttribute('data-profile')) as 'cash' | 'tournament';
   const item = fromPhh(parsePhh(shippedHandText(hand.id)!), profile, { kind: 'shipped', id: hand.id }, 2);
   await enterAnswer(page, item.answer.steps[0], mouse(page));

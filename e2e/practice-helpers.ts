@@ -236,9 +236,10 @@ export function wrongAnswer(answer: Answer, question?: Question, context?: unkno
     case 'min-raise': {
       // With nothing in front of anybody the player would bet: the mistake is the minimum bet's.
       const bet = question && 'table' in question && question.table.seats.every((s) => s.bet === 0);
-      // Fixed limit (stud): the raise is one unit, and the mistake says so.
+      // Fixed limit: the raise is one unit, and the mistake says so (in stud, with its streets and the bring-in).
       const limit = question && 'table' in question && question.table.structure === 'fixed-limit';
-      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: bet ? 'wrong-min_bet' : limit ? 'wrong-min_raise-limit' : 'wrong-min_raise_to' };
+      const stud = question && 'table' in question && ['stud', 'stud-hi-lo', 'razz'].includes(question.table.variant);
+      return { answer: { ...answer, min_raise_to: answer.min_raise_to + 100 }, mistake: bet ? 'wrong-min_bet' : limit ? (stud ? 'wrong-min_raise-stud' : 'wrong-min_raise-limit') : 'wrong-min_raise_to' };
     }
     case 'pot-limit':
       return { answer: { ...answer, to_call: answer.to_call + 100 }, mistake: 'wrong-to_call' };

@@ -45,7 +45,7 @@ async function expectTranslated(page: Page, forbidden: string[], where: string):
 for (const [language, strings, heading, summary, grouping] of [
   ['en', en, 'Practice', 'Session summary', ','],
   ['sv', sv, 'Öva', 'Sammanfattning av passet', '\u00a0'],
-  ['da', da, 'Øvelser', 'Opsummering af runden', '.'],
+  ['da', da, 'Øvelser', 'Opsummering af sessionen', '.'],
 ] as const) {
   test(`a 10-item mixed session from the hub in ${language}`, async ({ page, webHost, request }, testInfo) => {
     test.setTimeout(120_000);

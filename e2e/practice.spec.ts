@@ -38,6 +38,7 @@ const phrasings: Record<string, RegExp> = {
   'wrong-min_raise_to': /The smallest raise is to [\d,]+, you said [\d,]+: the bet plus/,
   'wrong-min_bet': /The minimum bet is [\d,]+, you said [\d,]+\./,
   'wrong-min_raise-limit': /The smallest raise is to [\d,]+, you said [\d,]+: in fixed limit a raise is one unit more/,
+  'wrong-min_raise-stud': /The smallest raise is to [\d,]+, you said [\d,]+: in fixed limit a raise is one unit more \(third and fourth street/,
   'wrong-to_call': /The call is [\d,]+, you said [\d,]+\./,
   'wrong-to': /The player's total is [\d,]+, you said [\d,]+\./,
   'wrong-all_at_once': /All hands face up at once\? (yes|no) — you said (yes|no)\./,
@@ -52,8 +53,8 @@ const phrasings: Record<string, RegExp> = {
   'low-qualifies': /Seat \d+ has a low that qualifies: [2-9TJQKA-]+\./,
   'low-not-qualifying': /Seat 1 has no low that qualifies: eight or better needs/,
   'count-total': /The all-in is [\d,]+, you counted [\d,]+\./,
-  'chip-colour': /\d+ chips of [\d,]+, you said \d+\./,
-  'race-deal-count': /Seat \d+ gets \d+ cards, one per leftover chip; you dealt \d+\./,
+  'chip-colour': /\d+ chips? of [\d,]+, you said \d+\./,
+  'race-deal-count': /Seat \d+ gets \d+ cards?, one per leftover chip; you dealt \d+\./,
   'next-not-over': /The round is not over: Seat \d+ acts next\./,
   'next-nobody': /Nobody acts: the betting round is over \(you said Seat \d+\)\./,
 };

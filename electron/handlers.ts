@@ -11,7 +11,7 @@ import { lanAddresses } from './classroom/args';
 import type { Classroom } from './classroom/classroom';
 import { startClassroomHost } from './classroom/host';
 import { Passphrase } from './classroom/passphrase';
-import { listShippedHands } from './drills/shipped';
+import { listShippedHands, shippedTitle } from './drills/shipped';
 import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
 import { enrolmentCode } from './exam/signing';
@@ -148,15 +148,6 @@ async function practiceAllowed({ exam }: Services, caller: Caller, seeded: boole
   }
 }
 
-
-/** A shipped hand's name from its id: `pluribus/30/2` is "Pluribus 30, hand 2"; `wsop/2023/43/5/27` is "WSOP 2023 #43 day 5, hand 27". */
-function shippedTitle(id: string): string {
-  const parts = id.split('/');
-  const hand = parts.pop();
-  const [source, ...rest] = parts;
-  const where = source === 'wsop' && rest.length === 3 ? `WSOP ${rest[0]} #${rest[1]} day ${rest[2]}` : [source.charAt(0).toUpperCase() + source.slice(1), ...rest].join(' ');
-  return `${where}, hand ${hand}`;
-}
 
 /** What the host found at launch: a damaged or newer settings file, damaged or unusable records. */
 async function notices({ settings, recordsDb }: Services): Promise<Notice[]> {

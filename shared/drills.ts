@@ -448,11 +448,18 @@ export const DrillSubmitResponse = z.strictObject({
 });
 export type DrillSubmitResponse = z.infer<typeof DrillSubmitResponse>;
 
+/** A shipped hand's title as data, for the screens to say in the trainee's language: where it was played, and its number there. */
+export const ShippedTitle = z.discriminatedUnion('collection', [
+  z.strictObject({ collection: z.literal('wsop'), year: z.number().int(), event: z.number().int(), day: z.number().int(), hand: z.number().int() }),
+  z.strictObject({ collection: z.literal('pluribus'), session: z.string().max(20), hand: z.number().int() }),
+]);
+export type ShippedTitle = z.infer<typeof ShippedTitle>;
+
 /** The real hands shipped with the app, for a whole hand from one of them (drill.next's `hand.shipped`). */
 export const DrillShippedHandsRequest = z.strictObject({});
 export const DrillShippedHandsResponse = z.strictObject({
   /** Each hand's id, title and game (the screens name the game in the trainee's language). */
-  hands: z.array(z.strictObject({ id: z.string().max(200), title: z.string(), variant: Variant })),
+  hands: z.array(z.strictObject({ id: z.string().max(200), title: ShippedTitle, variant: Variant })),
 });
 export type DrillShippedHandsResponse = z.infer<typeof DrillShippedHandsResponse>;
 

@@ -11,7 +11,7 @@
  * 3. four to six colours (tournaments up to 25,000s, half the rooms stacking 5,000 and up in
  *    fives): counts, cuts of three colours, and change made so that a call can be cut from it.
  */
-import { CHIP_VALUES, countStack, createRng, cutCall, explain, makeChange, stackSize, type Chips, type Explanation, type Profile, type Rng } from '../engine';
+import { CHIP_VALUES, counted, countStack, createRng, cutCall, explain, makeChange, stackSize, type Chips, type Explanation, type Profile, type Rng } from '../engine';
 import { between, type Level } from './play';
 import { weighted } from './steer';
 import { handlessItem } from './item';
@@ -115,11 +115,11 @@ export function clockOf(q: Omit<QuestionOf<'chip-count'>, 'clock'>): { seconds: 
     const stacks = q.stack.reduce((n, c) => n + Math.floor(c.count / per(c.value)), 0);
     const loose = q.stack.reduce((n, c) => n + Math.ceil((c.count % per(c.value)) / CLOCK.loosePer), 0);
     const seconds = CLOCK.colour * q.stack.length + CLOCK.stack * stacks + loose;
-    return { seconds, why: explain('drill clock', 'clock-count', { seconds, colours: q.stack.length, stacks, looseSeconds: loose }, `against the clock: ${seconds} s (3 s for each of ${q.stack.length} colours, 1 s for each of ${stacks} stacks, 1 s for each 5 loose chips); a right count over the clock is still right, graded slow`) };
+    return { seconds, why: explain('drill clock', 'clock-count', { seconds, colours: q.stack.length, stacks, looseSeconds: loose }, `against the clock: ${seconds} s (3 s for each colour (${counted(q.stack.length, 'colour')}), 1 s for each whole stack (${counted(stacks, 'stack')}), 1 s for each 5 loose chips); a right count over the clock is still right, graded slow`) };
   }
   const seconds = CLOCK.base + CLOCK.asked * q.colours.length;
   const values = { seconds, colours: q.colours.length };
-  const text = `against the clock: ${seconds} s (5 s and 4 s for each of ${q.colours.length} colours); a right answer over the clock is still right, graded slow`;
+  const text = `against the clock: ${seconds} s (5 s and 4 s for each colour asked (${counted(q.colours.length, 'colour')})); a right answer over the clock is still right, graded slow`;
   return { seconds, why: q.task === 'cut' ? explain('drill clock', 'clock-cut', values, text) : explain('drill clock', 'clock-change', values, text) };
 }
 

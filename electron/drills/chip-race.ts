@@ -121,7 +121,7 @@ function scoreWinners(r: RaceResult, given: readonly number[], newChip: number):
     if (r.winners.includes(seat)) continue;
     const card = best.get(seat);
     if (card === undefined) mistakes.push(mistake('winners', r.winners, given, 'race-no-cards', { seat }, `seat ${seat} had no leftover chips, so no cards: it races for nothing`));
-    else mistakes.push(mistake('winners', r.winners, given, 'race-not-winner', { seat, card, raced: r.raced }, `seat ${seat}'s ${card} is not among the ${r.raced} highest cards`));
+    else mistakes.push(mistake('winners', r.winners, given, 'race-not-winner', { seat, card, raced: r.raced }, r.raced === 1 ? `seat ${seat}'s ${card} is not the highest card` : `seat ${seat}'s ${card} is not among the ${r.raced} highest cards`));
   }
   return mistakes.length ? scored(0, 1, mistakes) : scored(1, 1);
 }

@@ -62,12 +62,22 @@ describe('worked lows', () => {
     const a = askLowHands(showdown('razz', ['KcQdJhTs9c9d9h', '2c2d3c3d4c4d5c']), 'razz');
     expect(a.answer.order).toEqual([0, 1]);
     expect(a.why.find((w) => w.key === 'low-category')).toMatchObject({ values: { winner: 0, loser: 1, winnerCategory: 'high-card', loserCategory: 'pair' } });
+    // A paired low is read as the pair it is, not by its ranks ("2-5-4-3", a "2 low").
+    expect(a.why.find((w) => w.values.seat === 1)).toMatchObject({ key: 'low-hand-pair', values: { pair: '2' }, text: "seat 1's low: a pair of deuces (2c2d5c4c3c)" });
+  });
+
+  it('razz: two paired lows, the lower pair wins, read as pairs', () => {
+    // Four ranks each, so each best low is a pair: seat 0 a pair of deuces (2-2-7-5-3), seat 1 a pair of fives (5-5-8-7-6).
+    const a = askLowHands(showdown('razz', ['2c2d7h7s5s3c3d', '5c5d7c7d6h8d8s']), 'razz');
+    expect(a.answer.order).toEqual([0, 1]);
+    expect(a.why.find((w) => w.key === 'low-pair')).toMatchObject({ values: { winner: 0, loser: 1, winnerPair: '2', loserPair: '5' }, text: "seat 0's pair of deuces beats seat 1's pair of fives" });
+    expect(a.why.some((w) => w.key === 'low-card')).toBe(false);
   });
 
   it('2-7: the 7-5 wins; an 8-6 next; A-2-3-4-5 is an ace-high; the 6-5-4-3-2 straight is last', () => {
     const a = askLowHands(showdown('2-7-single-draw', ['7c5d4h3s2c', '6h5s4c3d2h', '8c6d4d3c2d', 'Ah2s3h4s5c']), '2-7-single-draw');
     expect(a.answer.order).toEqual([0, 2, 3, 1]);
-    const categories = Object.fromEntries(a.why.filter((w) => w.key === 'low-hand').map((w) => [w.values.seat, w.values.category]));
+    const categories = Object.fromEntries(a.why.filter((w) => w.key.startsWith('low-hand')).map((w) => [w.values.seat, w.values.category]));
     expect(categories).toEqual({ 0: 'high-card', 1: 'straight', 2: 'high-card', 3: 'high-card' });
     expect(a.why.find((w) => w.key === 'low-category')).toMatchObject({ values: { winner: 3, loser: 1, winnerCategory: 'high-card', loserCategory: 'straight' } });
     // Ranking the straight as the best low: the order is wrong.
@@ -112,7 +122,7 @@ describe('levels', () => {
 
   it('levels 2 and 3 deal 2-7 hands that are straights or flushes', () => {
     const twoSeven = [...items(2), ...items(3)].filter((i) => i.question.variant.startsWith('2-7'));
-    const traps = twoSeven.filter((i) => i.why.some((w) => w.key === 'low-hand' && ['straight', 'flush', 'straight-flush'].includes(String(w.values.category))));
+    const traps = twoSeven.filter((i) => i.why.some((w) => w.key === 'low-hand-made' && ['straight', 'flush', 'straight-flush'].includes(String(w.values.category))));
     expect(traps.length).toBeGreaterThan(3);
   });
 });

@@ -22,6 +22,8 @@ import {
   lowBeats,
   lowName,
   lowOf,
+  RANK_PLURALS,
+  RANKS,
   shuffledDeck,
   type Card,
   type Explanation,
@@ -148,7 +150,11 @@ function reasons(lows: readonly (LowValue | null)[], groups: readonly number[][]
   for (const group of groups) {
     for (const seat of group) {
       const v = lows[seat]!;
-      why.push(explain('RULES lowball', 'low-hand', { seat, low: lowName(v), cards: cardsToString(v.cards), category: v.category }, `seat ${seat}'s low: ${lowName(v)} (${v.category}, ${cardsToString(v.cards)})`));
+      const cards = cardsToString(v.cards);
+      // A low of five ranks is read by its ranks; a paired low as the pair it is ("a pair of deuces"), any other made hand by its category.
+      if (v.category === 'pair') why.push(explain('RULES lowball', 'low-hand-pair', { seat, pair: RANKS[v.ranks[0]], cards }, `seat ${seat}'s low: a pair of ${RANK_PLURALS[v.ranks[0]]} (${cards})`));
+      else if (v.category !== 'high-card') why.push(explain('RULES lowball', 'low-hand-made', { seat, category: v.category, cards }, `seat ${seat}'s low: ${v.category} (${cards})`));
+      else why.push(explain('RULES lowball', 'low-hand', { seat, low: lowName(v), cards, category: v.category }, `seat ${seat}'s low: ${lowName(v)} (${v.category}, ${cards})`));
     }
   }
   groups.forEach((group, k) => {

@@ -13,7 +13,7 @@
  * fourth street (the small bet; with a pair showing, seven-card stud's cash games allow the big bet
  * too, and the smallest is still the small bet).
  */
-import { createRng, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
+import { createRng, GAMES, legalActions, type Action, type Hand, type LegalActions, type Profile } from '../engine';
 import { STYLES, type Level, type Play } from './play';
 import { plainTable, shortAllInTable, STUD_GAMES, studTable, weighted } from './steer';
 import { findDecision, shortAllInThisRound } from './decide';
@@ -74,6 +74,8 @@ export const minRaise: DrillModule<'min-raise', null> = {
     item.question.table.seats.every((s) => s.bet === 0)
       ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum bet is ${e}, you said ${g}`, 'wrong-min_bet')
       : item.question.table.structure === 'fixed-limit'
-        ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the smallest raise is to ${e}, you said ${g}: in fixed limit a raise is one unit more (third and fourth street the small bet; facing the bring-in, the completion to the small bet)`, 'wrong-min_raise-limit')
+        ? GAMES[item.question.table.variant].family === 'stud'
+          ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the smallest raise is to ${e}, you said ${g}: in fixed limit a raise is one unit more (third and fourth street the small bet; facing the bring-in, the completion to the small bet)`, 'wrong-min_raise-stud')
+          : scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the smallest raise is to ${e}, you said ${g}: in fixed limit a raise is one unit more (the small bet in the small-bet rounds, the big bet in the big-bet rounds)`, 'wrong-min_raise-limit')
         : scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum raise is to ${e}, you said ${g}: the bet plus the last full bet or raise`),
 };

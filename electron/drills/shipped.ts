@@ -1,6 +1,7 @@
 /** The real hands shipped with the app (assets/phh, see its README.md): listed by id, read by id. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { ShippedTitle } from '../../shared/drills';
 import type { Variant } from '../engine';
 import { listPhhFiles } from '../phh/files';
 import { gameOfPhh } from '../phh/games';
@@ -13,6 +14,20 @@ export interface ShippedHand {
   collection: string;
   /** The game it is dealt in (read from the file once, when the hands are first listed). */
   variant: Variant;
+}
+
+/**
+ * A shipped hand's title, read from its id: `wsop/2023/43/5/27` is hand 27 of day 5 of the 2023
+ * WSOP's event 43, `pluribus/30/2` hand 2 of Pluribus session 30.
+ */
+export function shippedTitle(id: string): ShippedTitle {
+  const parts = id.split('/');
+  const hand = Number(parts.at(-1));
+  if (parts[0] === 'wsop' && parts.length === 5) {
+    const [year, event, day] = parts.slice(1, 4).map(Number);
+    return { collection: 'wsop', year, event, day, hand };
+  }
+  return { collection: 'pluribus', session: parts.slice(1, -1).join('/'), hand };
 }
 
 /** assets/phh next to the sources (tsx, tests) or next to the built main process. */

@@ -2,7 +2,7 @@
  * The betting round: who acts, what they may do, and when the round is over.
  * All functions are pure reads of a Hand.
  */
-import { chipText as c, explain, REASON_NOT_ASKED, type Explanation } from './explain';
+import { chipText as c, counted, explain, REASON_NOT_ASKED, type Explanation } from './explain';
 import { openPairShowing } from './stud';
 import { canAct, liveCount, type Hand } from './state';
 
@@ -255,9 +255,9 @@ function noRaiseReason(hand: Hand, i: number, owed: number, coverAll: number, re
  */
 function cappedReason(hand: Hand): Explanation {
   const raiseCap = hand.options.raiseCap;
-  if (liveCount(hand) !== 2) return explain('RULES fixed-limit', 'capped', { raiseCap }, `the betting is capped (a bet and ${raiseCap} raises)`);
-  if (!hand.options.capLiftedHeadsUp) return explain('TDA 48', 'capped-heads-up', { raiseCap }, `the betting is capped (a bet and ${raiseCap} raises); in a tournament the cap stays heads-up (TDA 48)`);
-  return explain("Robert's Rules", 'capped-before-heads-up', { raiseCap }, `the betting was capped (a bet and ${raiseCap} raises) before the pot became heads-up: a fold after the cap does not lift it`);
+  if (liveCount(hand) !== 2) return explain('RULES fixed-limit', 'capped', { raiseCap }, `the betting is capped (a bet and ${counted(raiseCap, 'raise')})`);
+  if (!hand.options.capLiftedHeadsUp) return explain('TDA 48', 'capped-heads-up', { raiseCap }, `the betting is capped (a bet and ${counted(raiseCap, 'raise')}); in a tournament the cap stays heads-up (TDA 48)`);
+  return explain("Robert's Rules", 'capped-before-heads-up', { raiseCap }, `the betting was capped (a bet and ${counted(raiseCap, 'raise')}) before the pot became heads-up: a fold after the cap does not lift it`);
 }
 
 // Without reasons nothing is explained, so every call can share these (frozen: nobody adds to them).
@@ -414,7 +414,7 @@ function explainLimit(why: Explanation[], hand: Hand, unit: number, double: bool
   }
   // Robert's Rules: heads-up in a cash game the cap is lifted (the pot became heads-up before the cap).
   if (cap && cap.liftedHeadsUp && hand.betCount >= 1 + hand.options.raiseCap) {
-    why.push(explain("Robert's Rules", 'cap-lifted-heads-up', { raiseCap: hand.options.raiseCap, betCount: hand.betCount }, `with two players left the cap of a bet and ${hand.options.raiseCap} raises is lifted: raising is unlimited heads-up`));
+    why.push(explain("Robert's Rules", 'cap-lifted-heads-up', { raiseCap: hand.options.raiseCap, betCount: hand.betCount }, `with two players left the cap of a bet and ${counted(hand.options.raiseCap, 'raise')} is lifted: raising is unlimited heads-up`));
   }
   if (allInTo < fullTo) allInShort(why, bet, allInTo);
 }

@@ -5,7 +5,7 @@
  * colours first; change is made colour for colour, each chip broken into the colour just below it.
  * Pure: the amounts in, the chips and the reasons out.
  */
-import { chipText, explain, type Explanation } from './explain';
+import { chipText, counted, explain, type Explanation } from './explain';
 
 /** The denominations in play, largest first (each divides the one above it). */
 export const CHIP_VALUES: readonly number[] = [100_000, 25_000, 5_000, 1_000, 500, 100, 25, 5, 1];
@@ -39,7 +39,7 @@ export function countStack(chips: readonly Chips[], per: (value: number) => numb
     const stacks = Math.floor(c.count / size);
     const loose = c.count - stacks * size;
     why.push(
-      explain('RULES counting chips', 'count-colour', { value: c.value, chips: c.count, stacks, per: size, loose, amount: c.count * c.value }, `${chipText(c.value)}s: ${stacks} stack${stacks === 1 ? '' : 's'} of ${size} and ${loose} loose, ${c.count} chips, ${chipText(c.count * c.value)}`),
+      explain('RULES counting chips', 'count-colour', { value: c.value, chips: c.count, stacks, per: size, loose, amount: c.count * c.value }, `${chipText(c.value)}s: ${counted(stacks, 'stack')} of ${size} and ${loose} loose, ${counted(c.count, 'chip')}, ${chipText(c.count * c.value)}`),
     );
   }
   const total = totalOf(chips);

@@ -9,7 +9,7 @@
  * play). Pure: the deck is given (a seeded shuffle, rng.ts).
  */
 import { cardToString, rankOf, type Card } from './cards';
-import { explain, type Explanation } from './explain';
+import { counted, explain, type Explanation } from './explain';
 
 export interface RaceSeat {
   seat: number;
@@ -83,7 +83,7 @@ export function chipRace(table: RaceTable, deck: readonly Card[]): RaceResult {
         'RULES chip race',
         'race-change',
         { seat: c.seat, chips: s.removed, value: s.removed * removed, changed: c.changed, newChip, leftover: c.leftover, leftoverValue: c.leftoverValue },
-        `seat ${c.seat}: ${s.removed} chips of ${removed} are ${s.removed * removed}: ${c.changed} chips of ${newChip} changed up directly, ${c.leftover} left over (${c.leftoverValue})`,
+        `seat ${c.seat}: ${counted(s.removed, 'chip')} of ${removed} are ${s.removed * removed}: ${counted(c.changed, 'chip')} of ${newChip} changed up directly, ${c.leftover} left over (${c.leftoverValue})`,
       ),
     );
   }
@@ -114,7 +114,7 @@ export function chipRace(table: RaceTable, deck: readonly Card[]): RaceResult {
       'RULES chip race',
       'race-deal',
       { seats: cards.map((c) => c.seat), counts: cards.map((c) => c.cards.length) },
-      `one card per leftover chip, face up, from seat 1 clockwise, each player all of their cards before the next: ${cards.map((c) => `seat ${c.seat} ${c.cards.length}`).join(', ')}`,
+      `one card per leftover chip, face up, from seat 1 clockwise, each player all of their cards before the next: ${cards.map((c) => `seat ${c.seat} gets ${counted(c.cards.length, 'card')}`).join(', ')}`,
     ),
   );
   // The highest single cards win, at most one chip each: the players ranked by their best card.

@@ -226,6 +226,9 @@ export function evaluateAceToFive(five: readonly Card[]): LowValue {
 // ---------------------------------------------------------------------------------------------
 // Reading lows aloud.
 
+/** English ranks in the plural, for the engine's own texts: a paired low is "a pair of deuces". */
+export const RANK_PLURALS = ['deuces', 'treys', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces'];
+
 /** A low named by its ranks, highest first: "7-5-4-3-A". */
 export const lowName = (v: LowValue, count = v.ranks.length): string => v.ranks.slice(0, count).map((r) => RANKS[r]).join('-');
 

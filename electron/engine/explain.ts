@@ -33,6 +33,9 @@ export function chipText(n: number): string {
   return out;
 }
 
+/** A count with its English noun in the form the count takes: "1 chip", "3 chips" (`other` for an irregular plural). */
+export const counted = (n: number, one: string, other = `${one}s`): string => `${chipText(n)} ${n === 1 ? one : other}`;
+
 /** An action the rules do not allow, or a dealer step out of turn. The hand is left as it was. */
 /** Stands for a reason nobody asked for (a bulk replay asks for none), so that none is built. */
 export const REASON_NOT_ASKED: Explanation = Object.freeze({ rule: '', key: 'not-asked', values: {}, text: '' });

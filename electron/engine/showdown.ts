@@ -4,7 +4,7 @@
  */
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateFive, evaluateHoldem, evaluateOmaha, kickerDecider, scoreFive, scoreHoldem, scoreOmaha, type HandValue } from './evaluate';
-import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, type LowValue } from './evaluate-low';
+import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, RANK_PLURALS, type LowValue } from './evaluate-low';
 import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
@@ -53,9 +53,11 @@ function firstToShow(hand: Hand, first: number, bet: boolean, opener: Opener | n
       ? explain('RULES showdown', 'last-aggressor-first', { seat: first }, `seat ${first} made the last bet or raise on the river and shows first`)
       : explain('RULES showdown', 'left-of-button-first', { seat: first }, `the river had no bet: seat ${first}, the first live player left of the button, shows first`);
   }
-  if (bet) return explain('RULES showdown', 'final-aggressor-first', { seat: first }, `seat ${first} made the last bet or raise of the last round and shows first`);
-  if (!opener) return explain('RULES showdown', 'final-left-of-button-first', { seat: first }, `the last round had no bet: seat ${first}, the first live player left of the button, shows first`);
-  return explain('RULES showdown', 'showing-first', { seat: first, cards: opener.cards }, `the last round had no bet: seat ${first}, first to act on it by the cards showing (${opener.showing}), shows first`);
+  // The screens name the last round as the game does (seventh street, after the last draw).
+  const street = hand.street;
+  if (bet) return explain('RULES showdown', 'final-aggressor-first', { seat: first, street }, `seat ${first} made the last bet or raise of the last round and shows first`);
+  if (!opener) return explain('RULES showdown', 'final-left-of-button-first', { seat: first, street }, `the last round had no bet: seat ${first}, the first live player left of the button, shows first`);
+  return explain('RULES showdown', 'showing-first', { seat: first, street, cards: opener.cards }, `the last round had no bet: seat ${first}, first to act on it by the cards showing (${opener.showing}), shows first`);
 }
 
 export interface Share {
@@ -357,9 +359,21 @@ function beats(winner: number, w: HandValue, loser: number, l: HandValue): Expla
   return explain('RULES showdown', 'category', { winner, loser, winnerCategory: w.category, loserCategory: l.category }, `seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}`);
 }
 
-/** Why one low beats another: the first card that differs, read from the top ("a 7-5 low beats a 7-6 low"). */
+/**
+ * Why one low beats another: the first card that differs, read from the top ("a 7-5 low beats a
+ * 7-6 low"). A paired low (RULES.md, low hands: pairs count against) is read as the pair it is ("a
+ * pair of deuces beats a pair of fives"), any other made hand by its category and the deciding rank.
+ */
 export function lowBeats(winner: number, w: LowValue, loser: number, l: LowValue): Explanation {
   const at = lowDecider(w, l);
+  if (at && w.category === 'pair' && at.index === 0) {
+    const values = { winner, loser, winnerPair: rankName(at.rankA), loserPair: rankName(at.rankB) };
+    return explain('RULES lowball', 'low-pair', values, `seat ${winner}'s pair of ${RANK_PLURALS[at.rankA]} beats seat ${loser}'s pair of ${RANK_PLURALS[at.rankB]}`);
+  }
+  if (at && w.category !== 'high-card') {
+    const values = { winner, loser, winnerCategory: w.category, loserCategory: l.category, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) };
+    return explain('RULES lowball', 'low-rank', values, `for low, seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}: ${rankName(at.rankA)} against ${rankName(at.rankB)} decides`);
+  }
   if (at) {
     const winnerLow = lowName(w, at.index + 1);
     const loserLow = lowName(l, at.index + 1);

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../shared/contract';
 import { call } from '../api';
+import { type Say, sayOf } from '../i18n/say';
 
-/** What a notice's text names: the file, why, the settings reset, the rows kept. */
-function noticeValues(notice: Notice) {
+/** What a notice's text names: the file, why, the settings reset, the rows kept (each count with its noun: "1 trainee", "3 answers"). */
+function noticeValues(notice: Notice, t: Say) {
   const kept = notice.kept ?? { trainees: 0, answers: 0, exams: 0, imports: 0 };
-  return { file: notice.file, reason: notice.reason ?? '', fields: notice.fields?.join(', ') ?? '', ...kept };
+  const counted = Object.fromEntries(Object.entries(kept).map(([name, count]) => [name, t(`notices.kept.${name}`, { count })]));
+  return { file: notice.file, reason: notice.reason ?? '', fields: notice.fields?.join(', ') ?? '', ...counted };
 }
 
 /** Things the host reports outside any request, e.g. a damaged settings file it set aside. */
@@ -27,7 +29,7 @@ export function Notices() {
     <div className="notices" role="status">
       <ul>
         {notices.map((notice) => (
-          <li key={notice.code}>{t(`notices.${notice.code}`, noticeValues(notice))}</li>
+          <li key={notice.code}>{t(`notices.${notice.code}`, noticeValues(notice, sayOf(t)))}</li>
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>

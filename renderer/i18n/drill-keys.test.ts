@@ -93,7 +93,9 @@ describe('the engine and drill keys', () => {
 
   it.each(languages)('all have a translation in %s', (language) => {
     const translation = resources[language].translation as unknown as { explain: Record<string, string>; mistake: Record<string, string> };
-    expect([...explainKeys].filter((key) => !translation.explain[key]), 'explain keys without a translation').toEqual([]);
-    expect([...mistakeKeys].filter((key) => !translation.mistake[key]), 'mistake keys without a translation').toEqual([]);
+    // A key that counts something has its plural forms instead (`capped_one`, `capped_other`).
+    const has = (texts: Record<string, string>, key: string) => Boolean(texts[key] ?? texts[`${key}_other`]);
+    expect([...explainKeys].filter((key) => !has(translation.explain, key)), 'explain keys without a translation').toEqual([]);
+    expect([...mistakeKeys].filter((key) => !has(translation.mistake, key)), 'mistake keys without a translation').toEqual([]);
   });
 });

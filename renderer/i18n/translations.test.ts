@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/enums';
 import { resources } from './resources';
-
-/** Every leaf as "path.to.key" -> text. */
-function leaves(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  return Object.assign({}, ...Object.entries(value as object).map(([key, inner]) => leaves(inner, prefix ? `${prefix}.${key}` : key)));
-}
+import { leaves } from './testing';
 
 const english = leaves(resources.en.translation);
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();

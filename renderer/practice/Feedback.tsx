@@ -58,6 +58,14 @@ export function potLines(answer: PotsAnswer, explanation: readonly Explanation[]
   });
 }
 
+/** "3 of 4 points" ("1 of 1 point"). */
+export const scoreLine = (score: { earned: number; possible: number }, f: Format, t: T): string =>
+  t('drill.scoreLine', { earned: f.n(score.earned), possible: f.n(score.possible), count: score.possible });
+
+/** A whole hand's "2 of 3 steps right" ("1 of 1 step right"). */
+export const stepsLine = (hand: { right: number; steps: number }, f: Format, t: T): string =>
+  t('felt.summary.stepsRight', { right: f.n(hand.right), steps: f.n(hand.steps), count: hand.steps });
+
 /** Right or wrong at once, both answers side by side, a line per pot with its working, the mistakes, and the engine's steps with their rules. */
 export function Feedback({
   result,
@@ -102,11 +110,11 @@ export function Feedback({
         <h2 id="feedback-heading">
           <span aria-hidden="true">{verdict === 'right' ? '✓ ' : '✗ '}</span>
           {t(`drill.verdict.${verdict}`)}{' '}
-          <span className="score">{t('drill.scoreLine', { earned: format.n(own.earned), possible: format.n(own.possible) })}</span>
+          <span className="score">{scoreLine(own, format, sayOf(t))}</span>
         </h2>
         {step && (
           <p className="hand-score" data-steps-right={hand.right}>
-            {t('felt.feedback.handSoFar', { earned: format.n(result.earned), possible: format.n(result.possible), right: format.n(hand.right), steps: format.n(hand.steps) })}
+            {t('felt.feedback.handSoFar', { points: scoreLine(result, format, sayOf(t)), steps: stepsLine(hand, format, sayOf(t)) })}
           </p>
         )}
       </div>

@@ -4,6 +4,8 @@ import type { ApiError } from '../../shared/contract';
 import type { DrillShippedHandsResponse } from '../../shared/drills';
 import { type DrillKind, drillKinds, PHH_TEXT_LIMIT } from '../../shared/enums';
 import { call, toApiError } from '../api';
+import { sayOf } from '../i18n/say';
+import { handTitle, type HandTitle } from './hand-title';
 import type { SessionConfig } from './Session';
 
 /** Where a whole hand comes from. */
@@ -58,6 +60,9 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
     );
   };
 
+  // What the session shows of a real hand in place of a hand number.
+  const title: HandTitle | undefined =
+    choice.source === 'shipped' ? (Array.isArray(shipped) ? shipped.find((h) => h.id === shippedId)?.title : undefined) : file ? { collection: 'file', name: file.name } : undefined;
   const hand: SessionConfig['hand'] =
     choice.kind !== 'whole-hand' || choice.source === 'generated'
       ? undefined
@@ -83,7 +88,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
       // A real hand is one hand: dealt once.
       count: real ? 1 : choice.count,
       timeLimit: choice.timeLimit,
-      ...(hand ? { hand } : {}),
+      ...(hand ? { hand, title } : {}),
     });
   };
   return (
@@ -123,7 +128,7 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
                 <select id={`${id}-shipped`} className="shipped-hand" value={shippedId} onChange={(event) => setShippedId(event.target.value)}>
                   {shipped.map((h) => (
                     <option key={h.id} value={h.id}>
-                      {h.title} · {t(`drill.variant.${h.variant}`)}
+                      {handTitle(h.title, sayOf(t))} · {t(`drill.variant.${h.variant}`)}
                     </option>
                   ))}
                 </select>

@@ -19,6 +19,8 @@ import { useSound } from './sound';
 import { Summary } from './Summary';
 import type { Trainee } from '../../shared/exam';
 import { HistorySeen, seenOf, type Seen } from './felt/History';
+import { handTitle, type HandTitle } from './hand-title';
+import { sayOf } from '../i18n/say';
 
 export interface SessionConfig {
   kinds: DrillKind[];
@@ -28,6 +30,8 @@ export interface SessionConfig {
   timeLimit: number;
   /** Whole hand only: a real hand (shipped, by id; or PHH text the trainee opened) instead of a generated one. */
   hand?: DrillNextRequest['hand'];
+  /** A real hand's title, shown where a generated hand shows its number. */
+  title?: HandTitle;
   /** The first item's seed (an item's address), and a rule profile other than the settings'. */
   seed?: number;
   profile?: 'cash' | 'tournament';
@@ -192,7 +196,7 @@ export function Session({ config, who, onExit }: { config: SessionConfig; who: W
             {t('drill.target', { fast: format.n(item.target.fast), normal: format.n(item.target.normal) })}
           </span>
         )}
-        {item && <span className="seed">{t('drill.seed', { seed: item.seed })}</span>}
+        {item && <span className="seed">{config.title ? handTitle(config.title, sayOf(t)) : t('drill.seed', { seed: item.seed })}</span>}
         <span className={`who${who.guest ? ' guest' : ''}`} data-who={who.guest ? 'guest' : 'trainee'}>
           {who.guest ? t('felt.practice.guestBar') : t('felt.practice.traineeBar', { name: who.trainee.name })}
         </span>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Done } from './Session';
+import { sayOf } from '../i18n/say';
+import { scoreLine, stepsLine } from './Feedback';
 import { useFormat } from './format';
 import { phraseMistake } from './messages';
 import { stepsRight } from './steps';
@@ -38,9 +40,13 @@ export function Summary({ done, onAgain }: { done: Done[]; onAgain(): void }) {
         {t('drill.summary.heading')}
       </h2>
       <p className="summary-score">
-        {t('drill.summary.score', { right: format.n(right), count: format.n(done.length), earned: format.n(earned), possible: format.n(possible), percent: format.n(possible ? Math.round((earned / possible) * 100) : 0) })}
+        {t('drill.summary.score', {
+          items: t('drill.summary.itemsRight', { right: format.n(right), items: format.n(done.length), count: done.length }),
+          points: scoreLine({ earned, possible }, format, sayOf(t)),
+          percent: format.n(possible ? Math.round((earned / possible) * 100) : 0),
+        })}
       </p>
-      {hands.length > 0 && <p className="summary-steps">{t('felt.summary.steps', { right: format.n(stepsOk), steps: format.n(steps) })}</p>}
+      {hands.length > 0 && <p className="summary-steps">{t('felt.summary.steps', { steps: stepsLine({ right: stepsOk, steps }, format, sayOf(t)) })}</p>}
       <p>{t('drill.summary.time', { seconds: format.seconds(done.length ? seconds / done.length : 0), fast: format.n(speeds.fast), normal: format.n(speeds.normal), slow: format.n(speeds.slow) })}</p>
       {byKind.size > 0 && (
         <table className="by-kind">

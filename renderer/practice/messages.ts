@@ -23,6 +23,30 @@ const SEAT_LIST_MISTAKES = new Set(['wrong-showdown_order', 'wrong-winners', 'wr
 const CARD_VALUES = new Set(['cards', 'expected-cards']);
 /** A value that is cards and nothing else ("AsKd"): written with suit symbols. */
 const CARD_TEXT = /^([2-9TJQKA][cdhs])+$/;
+/** The value whose number a key's plural forms follow (i18next's `count`): "a bet and 1 raise", "3 raises". */
+const COUNT_OF: Record<string, string> = {
+  capped: 'raiseCap',
+  'capped-heads-up': 'raiseCap',
+  'capped-before-heads-up': 'raiseCap',
+  'cap-lifted-heads-up': 'raiseCap',
+  reshuffle: 'muck',
+  'race-count': 'raced',
+  'substantial-three': 'actions',
+  'not-substantial': 'actions',
+  'clock-cut': 'colours',
+  'clock-change': 'colours',
+  'equal-fives': 'count',
+  'pot-count': 'expected',
+  'race-deal-count': 'expected',
+  'race-not-winner': 'raced',
+  'chip-colour': 'expected',
+};
+/** In a sentence that counts two things, each count with its noun in the form the count takes (`drill.counted.<noun>`: "1 stack", "3 stacks"). */
+const COUNTED: Record<string, Record<string, string>> = {
+  'count-colour': { stacks: 'stacks', chips: 'chips' },
+  'race-change': { chips: 'chips', changed: 'chips' },
+  'clock-count': { colours: 'colours', stacks: 'stacks' },
+};
 
 export function phraseValues(key: string, values: Values, format: Format, t: TFunction): Record<string, string> {
   const out: Record<string, string> = {};
@@ -33,13 +57,17 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
       else if (name === 'award_order' || key === 'wrong-award_order') out[name] = value.map(format.pot).join(', ');
       else out[name] = value.map(format.n).join(', ');
     } else if (typeof value === 'number') {
-      if (SEAT_VALUES.has(name)) out[name] = format.seat(value);
+      const noun = COUNTED[key]?.[name];
+      if (noun) out[name] = t(`drill.counted.${noun}` as 'drill.yes', { n: format.n(value), count: value });
+      else if (SEAT_VALUES.has(name)) out[name] = format.seat(value);
       else if (name === 'step') out[name] = format.n(value + 1);
       else if (POT_VALUES.has(name)) out[name] = format.pot(value);
       else out[name] = format.n(value);
     } else if (typeof value === 'boolean') out[name] = value ? t('drill.yes') : t('drill.no');
+    else if (value === '') out[name] = '—';
     else if (name === 'category' || name.endsWith('Category')) out[name] = t(`drill.category.${value}` as 'drill.yes', { defaultValue: value });
     else if (name.endsWith('Rank')) out[name] = t(`drill.ranks.${value}` as 'drill.yes', { defaultValue: value });
+    else if (name === 'pair' || name.endsWith('Pair')) out[name] = t(`drill.rankPlurals.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'street') out[name] = t(`drill.street.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'act' || name === 'said' || name === 'did') out[name] = t(`drill.ruling.${value}` as 'drill.yes', { defaultValue: value });
     else if (name === 'kind') out[name] = t(`kinds.${value}.name` as 'drill.yes', { defaultValue: value });
@@ -54,15 +82,28 @@ export function phraseValues(key: string, values: Values, format: Format, t: TFu
   if (Array.isArray(seats) && Array.isArray(shares) && seats.length === shares.length) {
     out.shares = shares.map((amount, k) => t('drill.shareTo', { amount: format.n(amount), seat: format.seat(seats[k]) })).join(', ');
   }
+  // A race deals each seat its cards: "Seat 1 gets 1 card, Seat 3 gets 2 cards".
+  const { counts } = values;
+  if (Array.isArray(seats) && Array.isArray(counts) && seats.length === counts.length) {
+    out.dealt = counts.map((count, k) => t('drill.cardsTo', { seat: format.seat(seats[k]), n: format.n(count), count })).join(', ');
+  }
   return out;
 }
 
-function phrase(namespace: 'explain' | 'mistake', key: string, values: Values, text: string, format: Format, t: TFunction): string {
-  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const id = `${namespace}.${key}`;
-  if (!loose(id, { defaultValue: '' })) return text;
-  return loose(id, phraseValues(key, values, format, t));
+/** The number a key's plural forms follow, if it counts something. */
+function countOf(key: string, values: Values): { count?: number } {
+  const count = values[COUNT_OF[key]];
+  return typeof count === 'number' ? { count } : {};
 }
+
+/** `namespace.key` phrased with `words`; `text` (the engine's English) for a key this version does not know. */
+function phraseKey(namespace: 'explain' | 'mistake', key: string, words: Record<string, string | number>, text: string, t: TFunction): string {
+  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return loose(`${namespace}.${key}`, { ...words, defaultValue: '' }) || text;
+}
+
+const phrase = (namespace: 'explain' | 'mistake', key: string, values: Values, text: string, format: Format, t: TFunction): string =>
+  phraseKey(namespace, key, { ...phraseValues(key, values, format, t), ...countOf(key, values) }, text, t);
 
 export const phraseExplanation = (e: Explanation, format: Format, t: TFunction): string => phrase('explain', e.key, e.values, e.text, format, t);
 export function phraseMistake(m: Mistake, format: Format, t: TFunction): string {
@@ -70,10 +111,7 @@ export function phraseMistake(m: Mistake, format: Format, t: TFunction): string 
   // A mistake that carries its reason (e.g. why a seat is not in a pot) phrases the reason too.
   if (typeof values.reason !== 'string') return phrase('mistake', key, values, text, format, t);
   const reason = phrase('explain', values.reason, values, '', format, t);
-  const loose = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const id = `mistake.${key}`;
-  if (!loose(id, { defaultValue: '' })) return text;
-  return loose(id, { ...phraseValues(key, values, format, t), reason });
+  return phraseKey('mistake', key, { ...phraseValues(key, values, format, t), ...countOf(key, values), reason }, text, t);
 }
 
 /** The seats a mistake is about, to mark them on the table. */

@@ -77,10 +77,11 @@ export function MissingList({ missing }: { missing: readonly Missing[] }) {
   const format = useFormat();
   if (!missing.length) return null;
   // The keys come from the answers' own checks (felt.missing.*).
-  const say = t as unknown as (key: string, values: Record<string, string>) => string;
+  const say = t as unknown as (key: string, values: Record<string, string | number>) => string;
+  // A `count` stays a number: the key's plural forms follow it.
   const words = (values: Missing['values'] = {}) =>
     Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, typeof value !== 'number' ? value : name === 'pot' ? format.pot(value) : name === 'seat' ? format.seat(value) : format.n(value)]),
+      Object.entries(values).map(([name, value]) => [name, typeof value !== 'number' || name === 'count' ? value : name === 'pot' ? format.pot(value) : name === 'seat' ? format.seat(value) : format.n(value)]),
     );
   return (
     <div className="form-error missing" role="alert">

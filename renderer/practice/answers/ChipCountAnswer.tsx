@@ -23,7 +23,7 @@ function ChipClock({ question, seconds, locked }: { question: Question; seconds:
     setOver(false);
   }, [question, seconds]);
   return (
-    <div className={`chip-clock${over ? ' over' : ''}`} role="timer" aria-label={t('drill.chipClockLabel', { seconds })} data-clock={seconds} data-over={over || undefined}>
+    <div className={`chip-clock${over ? ' over' : ''}`} role="timer" aria-label={t('drill.chipClockLabel', { seconds, count: seconds })} data-clock={seconds} data-over={over || undefined}>
       {locked ? <span className="clock-allowed">{t('drill.chipClockAllowed', { seconds })}</span> : <Countdown label={t('drill.chipClock')} deadline={deadline} skew={0} onZero={() => setOver(true)} urgentBelow={5} />}
       {over && !locked && <span className="clock-over">{t('drill.chipClockOver')}</span>}
     </div>
@@ -59,7 +59,7 @@ export function ChipCountAnswer({ question: q, locked, review, onSubmit }: Answe
           const size = q.task === 'change' ? 20 : per(c.value);
           const stacks = Math.floor(c.count / size);
           // What a dealer sees of each colour: whole stacks and the loose chips (a count writes no number of chips).
-          const label = q.task === 'count' ? t('drill.chipsOfValue', { value: format.n(c.value), stacks, per: size, loose: c.count - stacks * size }) : t('drill.chipsHeld', { value: format.n(c.value), count: c.count });
+          const label = q.task === 'count' ? t('drill.chipsOfValue', { value: format.n(c.value), stacks, count: stacks, per: size, loose: c.count - stacks * size }) : t('drill.chipsHeld', { value: format.n(c.value), count: c.count });
           return (
             <li key={c.value} className="chip-group" data-chip-value={c.value} aria-label={label}>
               <ChipStack value={c.value} count={c.count} per={size} />

@@ -8,6 +8,10 @@ import { tableMarks } from './marks';
 import { seatKeys } from './shortcuts';
 import type { AnswerProps } from './types';
 
+/** The last round as the game names it: the river, seventh street, the betting after the last draw. */
+const promptKey = (street: string) =>
+  street === 'seventh' ? 'drill.prompt.showdown-order-stud' : street.endsWith('-draw') ? 'drill.prompt.showdown-order-draw' : 'drill.prompt.showdown-order';
+
 /** Click the seats on the felt in the order they show (or press their numbers); or all face up at once. */
 export function ShowdownOrderAnswer({ question, locked, review, onSubmit }: AnswerProps<'showdown-order'>) {
   const { t } = useTranslation();
@@ -36,7 +40,7 @@ export function ShowdownOrderAnswer({ question, locked, review, onSubmit }: Answ
   return (
     <AnswerFrame
       table={table}
-      prompt={t('drill.prompt.showdown-order')}
+      prompt={t(promptKey(table.street))}
       locked={locked}
       onEnter={submit} focus="panel"
       onKeyDown={onKeyDown}

@@ -371,7 +371,7 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
           <>
             {t(`drill.variant.${table.variant}`)} · {t(`drill.structure.${table.structure}`)} · {t(`drill.street.${table.street}`)}
             {table.antes.kind !== 'none' && ` · ${t(`felt.antes.${table.antes.kind}`, { amount: format.n(table.antes.amount) })}`}
-            {table.stub && ` · ${t('felt.stub', { cards: format.n(table.stub.cards), muck: format.n(table.stub.muck) })}`}
+            {table.stub && ` · ${t('felt.stub', { cards: format.n(table.stub.cards), count: table.stub.cards, muck: format.n(table.stub.muck) })}`}
           </>
         )}
       </figcaption>

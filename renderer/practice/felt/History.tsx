@@ -24,7 +24,8 @@ type T = Say;
 
 /** One action in words: "Seat 3 raises to 1,200, all-in". */
 export function phraseEntry(entry: HistoryEntry, format: Format, t: T): string {
-  const text = t(`felt.history.act.${entry.act}`, { seat: format.seat(entry.seat), amount: format.n(entry.amount), cards: cardsWithSymbols(entry.cards ?? '') });
+  // A discard's amount is the cards drawn: its plural forms follow it ("draws 1 card", "stands pat").
+  const text = t(`felt.history.act.${entry.act}`, { seat: format.seat(entry.seat), amount: format.n(entry.amount), count: entry.amount, cards: cardsWithSymbols(entry.cards ?? '') });
   return entry.allIn ? t('felt.history.allIn', { action: text }) : text;
 }
 
