@@ -1,4 +1,4 @@
-/** The acceptance check: the answer key's side-pots items replay with the phh command to the same pots. */
+/** The acceptance check: the answer key's items replay with the phh command to the same pots (draw games written discards first, as PokerKit reads them). */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,4 +49,26 @@ describe('npm run -s drill', () => {
       expect(r.pots.map((p: { amount: number; eligible: number[] }) => ({ amount: p.amount, eligible: p.eligible }))).toEqual(items[k].table.middle);
     });
   });
+
+  it('whole-hand at level 3, the draw and stud games: the phh (each draw written discards first, as PokerKit reads it; drills.test.ts checks the order) replays with the phh command to the award and the showdown order', () => {
+    // Seed 59: 2-7 triple draw whose stub is reshuffled; 146: stud hi-lo whose seventh street is scrambled; 0: five-card draw.
+    const items = [59, 146, 0].map((seed) => JSON.parse(run('electron/cli/drill.ts', ['whole-hand', '--seed', String(seed), '--count', '1', '--level', '3'])));
+    expect(items.map((item) => item.table.variant)).toEqual(['2-7-triple-draw', 'stud-hi-lo', 'five-card-draw']);
+    const dir = mkdtempSync(join(tmpdir(), 'drill-'));
+    const files = items.map((item, k) => {
+      const file = join(dir, `${k}.phh`);
+      writeFileSync(file, item.phh);
+      return file;
+    });
+    const replays = run('electron/cli/phh.ts', files).trim().split('\n').map((l) => JSON.parse(l));
+    replays.forEach((r, k) => {
+      expect(r.ok).toBe(true);
+      const steps = items[k].answer.steps as { kind: string; pots?: unknown[]; showdown_order?: number[] }[];
+      const award = steps.find((s) => s.kind === 'award') as { pots: { amount: number; eligible: number[]; winners: unknown[] }[] };
+      expect(r.pots).toEqual(award.pots.map((p) => ({ amount: p.amount, eligible: p.eligible, winners: p.winners })));
+      const order = steps.find((s) => s.kind === 'showdown-order');
+      if (order) expect(r.showdown_order).toEqual(order.showdown_order);
+    });
+  });
 });
+
