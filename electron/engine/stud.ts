@@ -204,7 +204,7 @@ export interface StudCard {
   scramble: boolean;
 }
 
-/** Before a stud street's next card (`first`: the street's first card, after which the burn comes). */
+/** Before a stud street's next card (`first`: the street's first card, which the burn comes before). */
 export function nextStudCard(hand: Pick<Hand, 'stub' | 'scrambled'>, first: boolean): StudCard {
   const left = first ? hand.stub - 1 : hand.stub;
   return { burn: first, scramble: !hand.scrambled && left <= 1 };
