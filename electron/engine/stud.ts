@@ -206,9 +206,17 @@ export interface StudCard {
 
 /** Before a stud street's next card (`first`: the street's first card, which the burn comes before). */
 export function nextStudCard(hand: Pick<Hand, 'stub' | 'scrambled'>, first: boolean): StudCard {
-  const left = first ? hand.stub - 1 : hand.stub;
-  return { burn: first, scramble: !hand.scrambled && left <= 1 };
+  const scramble = !hand.scrambled && (first ? hand.stub - 1 : hand.stub) <= 1;
+  return STUD_STEPS[(first ? 2 : 0) + (scramble ? 1 : 0)];
 }
+
+/** The four answers, made once: every stud card dealt asks. */
+const STUD_STEPS: readonly StudCard[] = [
+  { burn: false, scramble: false },
+  { burn: false, scramble: true },
+  { burn: true, scramble: false },
+  { burn: true, scramble: true },
+];
 
 /**
  * RULES.md stud, the short stub: one common card, face up for all, when even the stub and the burn
