@@ -10,13 +10,15 @@ import { expect, test } from './fixtures';
 import { betsOf, dealPots, findSeed, generated, openItem } from './felt-helpers';
 import { currentItem, engineAnswer, enterAnswer, expectAccessible, feedback, mouse, screenshot, startSession, tabTo } from './practice-helpers';
 
-/** A whole hand's first step answered right by mouse, then on (Enter) to its second step. */
-async function toSecondStep(page: Page, first: Parameters<typeof enterAnswer>[1]): Promise<void> {
-  await enterAnswer(page, first, mouse(page));
-  await mouse(page).submit();
-  await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.session[data-phase="answering"][data-step="1"]')).toBeVisible();
+/** A whole hand's steps before step `k` answered right by mouse, each followed on (Enter) to the next. */
+async function toStep(page: Page, steps: readonly Parameters<typeof enterAnswer>[1][], k: number): Promise<void> {
+  for (let i = 0; i < k; i++) {
+    await enterAnswer(page, steps[i], mouse(page));
+    await mouse(page).submit();
+    await expect(page.locator('section.feedback')).toHaveAttribute('data-verdict', 'right');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`.session[data-phase="answering"][data-step="${i + 1}"]`)).toBeVisible();
+  }
 }
 
 test('every kind: the focus starts in the answer, and a blank answer is refused with what it lacks (by Enter)', async ({ page, webHost }, testInfo) => {
@@ -142,7 +144,7 @@ test('a whole hand narrates what happened between two steps', async ({ page, web
   await openItem(page, webHost.url, item);
   // The first step has nothing before it to tell.
   await expect(page.locator('.answer-panel .narration')).toHaveCount(0);
-  await toSecondStep(page, answer.steps[0]);
+  await toStep(page, answer.steps, 1);
   const narration = page.locator('.answer-panel .narration');
   await expect(narration).toBeVisible();
   await expect(narration.locator('h2')).toHaveText('Since the last step');
@@ -175,7 +177,7 @@ test('a whole hand of hold\'em shows the burns: the burn cards by the board, "af
   await openItem(page, webHost.url, item);
   // Before the flop: no burn yet.
   if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('[data-felt] .burn-pile')).toHaveCount(0);
-  await toSecondStep(page, answer.steps[0]);
+  await toStep(page, answer.steps, 1);
   const pile = page.locator('[data-felt] .burn-pile');
   await expect(pile).toHaveAttribute('data-burnt', String(burnt));
   await expect(pile).toHaveAttribute('aria-label', `Burn cards: ${burnt}`);
@@ -184,6 +186,55 @@ test('a whole hand of hold\'em shows the burns: the burn cards by the board, "af
   // The flop came since the step before: the narration says it was dealt after a burn.
   if ((tableOf(found, 0)!.burnt ?? 0) === 0) await expect(page.locator('.answer-panel .narration')).toContainText('Flop, after a burn card:');
   await screenshot(page, testInfo, 'whole-hand-burns', true);
+});
+
+test('stud\'s short stub and a draw\'s reshuffle on the table: the common card on the felt, the seats dealt from the scramble and the reshuffle in the history', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  type Viewed = { table: { board: string; history: { street: string; common?: boolean; scrambled?: number[]; actions: { act: string; reshuffled?: boolean }[] }[]; stub?: { reshuffles: number } } };
+  const tableOf = (question: unknown) => (question as Viewed).table;
+  // A common card: the seventh street's heading says so, and it lies on the felt as the board.
+  const common = findSeed('showdown-order', 3, ({ question }) => tableOf(question).history.some((s) => s.common));
+  await openItem(page, webHost.url, { kind: 'showdown-order', level: 3, seed: common, profile: 'cash' });
+  await expect(page.locator('[data-history] [data-street="seventh"] h3')).toContainText('(a common card for all)');
+  await expect(page.locator('[data-felt] .board .pcard')).toHaveCount(1);
+  await screenshot(page, testInfo, 'stud-common-card', true);
+  // A scramble: the heading names the seats dealt from it.
+  const scramble = findSeed('showdown-order', 3, ({ question }) => tableOf(question).history.some((s) => s.scrambled));
+  const seats = tableOf(generated({ kind: 'showdown-order', level: 3, seed: scramble, profile: 'cash' }).question).history.find((s) => s.scrambled)!.scrambled!;
+  await openItem(page, webHost.url, { kind: 'showdown-order', level: 3, seed: scramble, profile: 'cash' });
+  await expect(page.locator('[data-history] [data-street="seventh"] h3')).toContainText(`from the scramble: ${new Intl.ListFormat('en', { type: 'conjunction' }).format(seats.map((k) => `Seat ${k + 1}`))}`);
+  // A draw whose stub was reshuffled: the caption counts it, the discard it came with says it.
+  const reshuffled = findSeed('showdown-order', 3, ({ question }) => (tableOf(question).stub?.reshuffles ?? 0) > 0);
+  const times = tableOf(generated({ kind: 'showdown-order', level: 3, seed: reshuffled, profile: 'cash' }).question).stub!.reshuffles;
+  await openItem(page, webHost.url, { kind: 'showdown-order', level: 3, seed: reshuffled, profile: 'cash' });
+  await expect(page.locator('.table-facts .stub-reshuffled')).toHaveText(times === 1 ? ' · stub reshuffled once' : ` · stub reshuffled ${times} times`);
+  await expect(page.locator('[data-history] li[data-act="discard"]').filter({ hasText: 'the stub ran short' })).toHaveCount(times);
+  await screenshot(page, testInfo, 'draw-reshuffled', true);
+});
+
+test('a whole hand of stud and of a draw game narrates the burns: a stud street dealt after a burn, a draw\'s first replacements after a burn', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  type Stepped = { context: { steps: { question: { table: { variant: string; burnt?: number; history: { street: string; actions: { burnt?: boolean }[] }[] } } }[] } };
+  const stepsOf = (seed: number) => (generated({ kind: 'whole-hand', level: 2, profile: 'cash', seed }) as unknown as Stepped).context.steps;
+  for (const [family, variant, told] of [
+    ['stud', 'stud', /Fourth street dealt, after a burn card/],
+    ['draw', 'five-card-draw', /Seat \d+ draws \d, after a burn card/],
+  ] as const) {
+    // The first step asked after the first deal that came with a burn: the narration there tells it.
+    const burntAt = (seed: number) => stepsOf(seed).findIndex((s) => s.question.table.history.some((h) => (family === 'stud' ? h.street === 'fourth' : h.actions.some((e) => e.burnt))));
+    let found = 0;
+    while (!(stepsOf(found)[0].question.table.variant === variant && burntAt(found) > 0)) found++;
+    const item = { kind: 'whole-hand', level: 2, profile: 'cash', seed: found } as const;
+    const { answer } = generated(item);
+    if (answer.kind !== 'whole-hand') throw new Error('not a whole hand');
+    await openItem(page, webHost.url, item);
+    await toStep(page, answer.steps, burntAt(found));
+    await expect(page.locator('.answer-panel .narration')).toContainText(told);
+    if (family === 'stud') await expect(page.locator('[data-history] [data-street="fourth"] h3')).toContainText('after a burn card');
+    // The burn pile as the engine counts it at that step (a stud step may come a street later).
+    await expect(page.locator('[data-felt] .burn-pile')).toHaveAttribute('data-burnt', String(stepsOf(found)[burntAt(found)].question.table.burnt));
+    await screenshot(page, testInfo, `whole-hand-${family}-burn`, true);
+  }
 });
 
 test('chip count against the clock: the time allowed comes with the item and counts down as a timer; a right count over the clock is still right, graded slow', async ({ page, webHost }, testInfo) => {

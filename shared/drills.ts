@@ -58,6 +58,10 @@ export const HistoryEntry = z.strictObject({
   allIn: z.boolean(),
   /** A show: the cards tabled. */
   cards: CardText.optional(),
+  /** A whole hand's discard: the dealer burnt a card before dealing these replacements (the draw's first). */
+  burnt: z.boolean().optional(),
+  /** A discard whose replacements ran the stub short: its last card, the burns and the discards of the players already dealt were shuffled into a new stub, a card burnt. */
+  reshuffled: z.boolean().optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
@@ -65,8 +69,12 @@ export type HistoryEntry = z.infer<typeof HistoryEntry>;
 export const HistoryStreet = z.strictObject({
   street: Street,
   dealt: CardText,
-  /** A whole hand of a flop game: the dealer burnt a card before dealing this street's cards. */
+  /** A whole hand: the dealer burnt a card before dealing this street's cards (a board street, or a stud street after third). */
   burnt: z.boolean().optional(),
+  /** Stud, a short stub: the seats dealt this street's card from the scramble of the stub's last card and the burn cards. */
+  scrambled: z.array(SeatIndex).max(8).optional(),
+  /** Stud, a short stub: `dealt` is one common card, face up for every player. */
+  common: z.boolean().optional(),
   actions: z.array(HistoryEntry),
   /** The last player to bet or raise on this street (none when it was checked through). */
   aggressor: SeatIndex.nullable(),
@@ -95,10 +103,10 @@ export const TableView = z.strictObject({
   actions: z.array(z.string()),
   /** The same hand street by street, in the dealer's words: who did what, for how much. */
   history: z.array(HistoryStreet),
-  /** Draw games: the cards left in the stub and in the muck (burns, folded hands, discards), which a reshuffle gathers. */
-  stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52) }).optional(),
-  /** A whole hand of a flop game: the burn cards on the table, face down (one before each board deal). */
-  burnt: z.number().int().min(0).max(3).optional(),
+  /** Draw games: the cards left in the stub and in the muck (burns, discards), which a reshuffle gathers, and the reshuffles so far. */
+  stub: z.strictObject({ cards: z.number().int().min(0).max(52), muck: z.number().int().min(0).max(52), reshuffles: z.number().int().min(0).max(52) }).optional(),
+  /** A whole hand: the burn cards on the table, face down (until a reshuffle or scramble gathers them). */
+  burnt: z.number().int().min(0).max(52).optional(),
 });
 export type TableView = z.infer<typeof TableView>;
 

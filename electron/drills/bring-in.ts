@@ -141,7 +141,8 @@ function playTo(play: Play, round: number, target: Target): boolean {
     const hand = play.hand;
     if (hand.phase === 'betting' && hand.round === round) return true;
     if (hand.phase === 'showdown' || hand.phase === 'complete' || hand.round > round) return false;
-    if (hand.phase === 'deal-hole') dealStreet(play, hand.round + 1 === round ? steeredStreet(play.rng, target, hand, play.deck) : undefined);
+    // Only a pair or equal hands are steered (fourth and fifth street): any other street is dealt as the engine plans it (its burn, seventh street's short stub).
+    if (hand.phase === 'deal-hole') dealStreet(play, hand.round + 1 === round && (target === 'pair' || target === 'equal') ? steeredStreet(play.rng, target, hand, play.deck) : undefined);
     else if (hand.phase === 'deal-board') dealBoard(play);
     else act(play, chooseAction(play, STAY_IN, legalActions(hand, false)!));
   }

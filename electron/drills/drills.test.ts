@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { bringInSeat, cardsToString, chipRace, chipRuling, countStack, cutCall, legalActions, lowOf, makeChange, parseCards, settle, showdownOrder, showdownProcedure, studOpener, unwrap } from '../engine';
 import { parsePhh } from '../phh/parse';
 import { replay, replayReport } from '../phh/replay';
-import { writePhh } from '../phh/write';
+import { actionToString, writePhh } from '../phh/write';
 import { availableKinds, drillModule } from './registry';
 import { replayLines } from '../phh/replay';
 import { createDrillService } from './service';
@@ -172,6 +172,29 @@ function replayedAnswer(item: DrillItem): Record<string, unknown> {
   }
 }
 
+/** In every draw of these PHH lines all the discards come before the replacements (PokerKit's order, DESIGN.md): no player discards after a replacement of the same draw. */
+function discardsFirst(lines: readonly string[]): boolean {
+  let drawn = new Set<string>();
+  let dealing = false;
+  for (const line of lines) {
+    const sd = line.match(/^(p\d+) sd/);
+    if (sd) {
+      // A player's second discard begins the next draw (no betting between them).
+      if (drawn.has(sd[1])) {
+        drawn = new Set();
+        dealing = false;
+      }
+      if (dealing) return false;
+      drawn.add(sd[1]);
+    } else if (line.startsWith('d dh') && drawn.size > 0) dealing = true;
+    else {
+      drawn = new Set();
+      dealing = false;
+    }
+  }
+  return true;
+}
+
 const ANSWER_KEYS = ['"returned"', '"pots"', '"winners"', '"showdown_order"', '"all_at_once"', '"award_order"', '"to_call"', '"can_raise"', '"min_raise_to"', '"max_raise_to"', '"pot"', '"ruling"', '"rake"', '"after_rake"', '"first_to_act"', '"order"', '"next_to_act"', '"deal"', '"kept_in"', '"first_to_show"'];
 
 describe.each(kinds)('%s', (kind) => {
@@ -181,6 +204,9 @@ describe.each(kinds)('%s', (kind) => {
     for (let seed = 0; seed < 40; seed++) {
       const item = drill.generate(seed, level, profile);
       expect(replayedAnswer(item), `seed ${seed}`).toEqual(item.answer);
+      // The hand as PHH, and the table's lines, in the order PokerKit reads a draw.
+      if (item.phh) expect(discardsFirst(item.phh.actions.map(actionToString)), `seed ${seed}`).toBe(true);
+      if ('table' in item.question) expect(discardsFirst(item.question.table.actions), `seed ${seed}`).toBe(true);
       const s = drill.score(item, item.answer);
       expect(s.mistakes).toEqual([]);
       expect(s.earned).toBe(s.possible);

@@ -1,9 +1,11 @@
-/** The action history: every action in its street with the player's total, all-ins, blinds and antes, each street's last aggressor. */
+/** The action history: every action in its street with the player's total, all-ins, blinds and antes, each street's last aggressor, and a reshuffle or stud's short stub. */
 import { describe, expect, it } from 'vitest';
-import { parseCards, type Action } from '../engine';
+import { Action, advance, cardsToString, createHand, createRng, parseCards, shuffledDeck } from '../engine';
 import { tableOf } from '../engine/testing';
 import { DRILLS } from './registry';
 import { handHistory } from './history';
+import { act, beginPlay, drillTable, playOn, playStyle, startPlay, STYLES, type Play } from './play';
+import { phhOrder } from './record';
 
 const deal = (n: number): Action[] => Array.from({ length: n }, (_, seat) => ({ type: 'deal-hole', seat, cards: [null, null] }));
 const board = (text: string): Action => ({ type: 'deal-board', cards: parseCards(text) });
@@ -105,5 +107,52 @@ describe('hand history', () => {
       expect(handHistory(config, actions.slice(0, k + 1))).toEqual(h);
     });
     expect(stepByStep.at(-1)!.map((s) => [s.street, s.aggressor])).toEqual([['preflop', 3], ['flop', 2]]);
+  });
+});
+
+describe('what the dealer did beyond the cards', () => {
+  const stud = (n: number, variant: 'stud' | 'razz', seed: number): Play => {
+    const deck = shuffledDeck(createRng(seed));
+    const config = drillTable({ variant, structure: 'fixed-limit', profile: 'cash', stacks: new Array<number>(n).fill(10_000), button: n - 1, blinds: new Array<number>(n).fill(0), antes: { kind: 'uniform', amount: 10 }, minBet: 100, bigBet: 200, smallestChip: 5, bringIn: 25 });
+    const play = beginPlay(createRng(seed), 3, config, deck.slice(3 * n));
+    for (let seat = 0; seat < n; seat++) act(play, Action.dealHole(seat, deck.slice(3 * seat, 3 * seat + 3)));
+    playOn(play, () => STYLES.checkDown);
+    return play;
+  };
+
+  it('stud, seven players: seventh street names the seats dealt from the scramble (the last two); eight: its one common card', () => {
+    const seven = stud(7, 'stud', 1);
+    const seventh = handHistory(seven.config, seven.actions).find((s) => s.street === 'seventh')!;
+    expect(seventh).toMatchObject({ dealt: '', scrambled: [5, 6] });
+    expect(seventh.common).toBeUndefined();
+    const eight = stud(8, 'razz', 2);
+    const common = handHistory(eight.config, eight.actions).find((s) => s.street === 'seventh')!;
+    expect(common).toMatchObject({ dealt: cardsToString(eight.hand.board), common: true });
+    expect(common.scrambled).toBeUndefined();
+    // The streets before it were dealt in full from the stub.
+    expect(handHistory(eight.config, eight.actions).filter((s) => s.scrambled || s.common)).toHaveLength(1);
+  });
+
+  it('a draw whose replacements ran the stub short: that player\'s discard says the stub was reshuffled, as in PokerKit\'s order', () => {
+    const greedy = playStyle({ fold: 0, call: 1, raise: 0, allIn: 0, passive: 1, draws: 1 });
+    let seen = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const config = drillTable({ variant: '2-7-triple-draw', structure: 'fixed-limit', profile: 'cash', stacks: new Array<number>(7).fill(10_000), button: 6, blinds: [50, 100, 0, 0, 0, 0, 0], antes: { kind: 'none' }, minBet: 100, bigBet: 200, smallestChip: 5, bringIn: undefined });
+      const play = startPlay(createRng(seed), 3, config);
+      playOn(play, () => greedy);
+      // The seats whose replacements reshuffled, read from the engine as the hand is replayed.
+      const hand = createHand(config);
+      const expected: number[] = [];
+      for (const a of play.actions) {
+        const before = hand.reshuffles;
+        advance(hand, a);
+        if (hand.reshuffles > before) expected.push(a.seat!);
+      }
+      const marked = handHistory(config, play.actions).flatMap((s) => s.actions.filter((e) => e.reshuffled).map((e) => e.seat));
+      expect(marked).toEqual(expected);
+      expect(handHistory(config, phhOrder(play.actions)).flatMap((s) => s.actions.filter((e) => e.reshuffled).map((e) => e.seat))).toEqual(expected);
+      seen += expected.length;
+    }
+    expect(seen).toBeGreaterThan(3);
   });
 });

@@ -2,7 +2,9 @@
  * The action history a table shows: the hand as the engine played it (recorded while it was played,
  * or replayed from its table when the actions are not the hand just played), street by street, each action with the player's total for the round after it and whether it put them
  * all-in, and each street's last bettor or raiser (the engine's own record, which the showdown
- * order reads). The screens phrase it; they work nothing out.
+ * order reads), and what the dealer did beyond the cards: a draw that reshuffled the stub, stud's
+ * short stub (the seats dealt from the scramble, the common card). The screens phrase it; they work
+ * nothing out.
  */
 import { advance, cardsToString, createHand, type Action, type Card, type Hand, type RuleViolation, type TableConfig } from '../engine';
 import type { HistoryEntry, HistoryStreet } from '../../shared/drills';
@@ -48,6 +50,8 @@ export interface HistoryLog {
   streets: HistoryStreet[];
   marks: number[];
   dealt: string[];
+  /** Stud: the seats dealt the street being dealt from the short stub's scramble (its entry is made once all have their card). */
+  scrambled: number[];
 }
 
 /**
@@ -67,9 +71,20 @@ function matches(r: HistoryLog, config: TableConfig, actions: readonly Action[],
 }
 
 function newLog(hand: Hand): HistoryLog {
-  const streets: HistoryStreet[] = [{ street: hand.street, dealt: '', actions: [], aggressor: null }];
-  return { config: hand.config, hand, actions: [], streets, marks: [mark(1, 0, null)], dealt: [''] };
+  const streets: HistoryStreet[] = [street(hand.street, '')];
+  return { config: hand.config, hand, actions: [], streets, marks: [mark(1, 0, null)], dealt: [''], scrambled: [] };
 }
+
+/** A street's entry, every field present (one shape for every street). */
+const street = (name: HistoryStreet['street'], dealt: string, scrambled?: number[], common?: boolean): HistoryStreet => ({
+  street: name,
+  dealt,
+  burnt: undefined,
+  scrambled,
+  common,
+  actions: [],
+  aggressor: null,
+});
 
 /** Starts the log of a hand being played (nothing done yet): `playAction` then advances the hand and records each action. */
 export function startPlayedHistory(hand: Hand): HistoryLog {
@@ -107,10 +122,10 @@ function historyAt(r: HistoryLog, n: number): HistoryStreet[] {
   // Each street written out, not spread: a spread is several times slower and gives the copy a map of its own.
   for (let k = 0; k < streets - 1; k++) {
     const s = r.streets[k];
-    out.push({ street: s.street, dealt: s.dealt, actions: s.actions.slice(), aggressor: s.aggressor });
+    out.push({ street: s.street, dealt: s.dealt, burnt: undefined, scrambled: s.scrambled, common: s.common, actions: s.actions.slice(), aggressor: s.aggressor });
   }
   const s = r.streets[streets - 1];
-  out.push({ street: s.street, dealt: r.dealt[n], actions: s.actions.slice(0, markActions(m)), aggressor: markAggressor(m) });
+  out.push({ street: s.street, dealt: r.dealt[n], burnt: undefined, scrambled: s.scrambled, common: s.common, actions: s.actions.slice(0, markActions(m)), aggressor: markAggressor(m) });
   return out;
 }
 
@@ -127,9 +142,18 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
   const { hand, config } = r;
   let current = r.streets[r.streets.length - 1];
   if (action.type === 'deal-hole') {
+    const drawing = hand.phase === 'draw';
+    const reshuffles = hand.reshuffles;
     const error = advance(hand, action);
+    // A draw's replacements that ran the stub short: the player's discard says the stub was reshuffled.
+    if (drawing && hand.reshuffles > reshuffles) reshuffledAt(current, action.seat);
+    // Stud: a card from the short stub's scramble, once the stub's last card was scrambled with the burns.
+    if (!drawing && !error && hand.scrambled) r.scrambled.push(action.seat);
     // Stud deals each street to the players (a draw's cards come within its round).
-    if (hand.street !== current.street) r.streets.push({ street: hand.street, dealt: '', actions: [], aggressor: null });
+    if (hand.street !== current.street) {
+      r.streets.push(street(hand.street, '', r.scrambled.length > 0 ? r.scrambled : undefined));
+      r.scrambled = [];
+    }
     return error;
   }
   if (action.type === 'post') {
@@ -153,7 +177,8 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
     const error = advance(hand, action);
     // A run-out deals several streets with no betting between them: each gets its own line.
     if (hand.street !== current.street) {
-      current = { street: hand.street, dealt: cardsToString(action.cards), actions: [], aggressor: null };
+      // Stud's board is the short stub's common card.
+      current = street(hand.street, cardsToString(action.cards), undefined, hand.game.family === 'stud' || undefined);
       r.streets.push(current);
     } else current.dealt += cardsToString(action.cards);
     return error;
@@ -178,6 +203,18 @@ function recordStep(r: HistoryLog, action: Action): RuleViolation | null {
   current.actions.push(entry);
   current.aggressor = hand.aggressor[round] ?? null;
   // A draw ends with the last player's discard when nobody is left to serve (a stand pat): the next street begins with it.
-  if (hand.street !== current.street) r.streets.push({ street: hand.street, dealt: '', actions: [], aggressor: null });
+  if (hand.street !== current.street) r.streets.push(street(hand.street, ''));
   return error;
+}
+
+/** Marks the seat's discard on the street as the one whose replacements reshuffled the stub (a new entry: entries already handed out never change). */
+function reshuffledAt(current: HistoryStreet, seat: number): void {
+  const actions = current.actions;
+  for (let k = actions.length - 1; k >= 0; k--) {
+    const e = actions[k];
+    if (e.act === 'discard' && e.seat === seat) {
+      actions[k] = { seat: e.seat, act: e.act, amount: e.amount, allIn: e.allIn, reshuffled: true };
+      return;
+    }
+  }
 }

@@ -8,6 +8,9 @@ import {
   cloneHand,
   createHand,
   modelDeal,
+  nextStudCard,
+  planServe,
+  servable,
   stubFor,
   isFullRaise,
   legalActions,
@@ -25,6 +28,7 @@ import {
   type Profile,
   type Rng,
   type Structure,
+  type StudCard,
   type TableConfig,
   type Variant,
 } from '../engine';
@@ -146,7 +150,15 @@ export interface Play {
   readonly config: TableConfig;
   hand: Hand;
   actions: Action[];
+  /**
+   * The stub: the cards not yet dealt, in the order they are dealt. Stud and draw burn off it as
+   * they go (its bottom card: the stub is shuffled, so any of its cards is as good as the top one,
+   * and the cards dealt stay those the seed always dealt); its last card is the one left when it
+   * is down to one. A flop game's burns are modelled apart (`deal`).
+   */
   deck: Card[];
+  /** Stud and draw: the cards a scramble or reshuffle gathers (the burns, the discards of the players served). */
+  muck: Card[];
   /** Each seat's antes as posted (a big-blind ante on the big blind's seat). */
   antes: number[];
   /** The betting rounds as they passed, kept only when asked for (betRounds reads them). */
@@ -198,7 +210,7 @@ export function startPlay(rng: Rng, level: Level, config: TableConfig, keepsRoun
 /** A hand with the blinds and antes posted, nothing dealt (a replay deals its own cards: `deck` empty). */
 export function beginPlay(rng: Rng, level: Level, config: TableConfig, deck: Card[], keepsRounds = false): Play {
   const hand = createHand(config);
-  const play: Play = { rng, level, config, hand, actions: [], deck, antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand), deal: null };
+  const play: Play = { rng, level, config, hand, actions: [], deck, muck: [], antes: [], keepsRounds, rounds: [], shortAllIn: false, history: startPlayedHistory(hand), deal: null };
   act(play, Action.post());
   const seats = hand.seats;
   for (let i = 0; i < seats.length; i++) play.antes.push(seats[i].committed + (i === config.bigBlindSeat ? hand.deadMoney : 0));
@@ -239,16 +251,62 @@ export function act(play: Play, action: Action): Hand {
   return hand;
 }
 
-/** The next board cards: the flop, turn or river; in stud the common card when the deck runs short. */
+/** The next board cards: the flop, turn or river; in stud the common card when the stub runs short. */
 export function dealBoard(play: Play): void {
   const hand = play.hand;
+  // A flop game's burns are in its modelled deal; stud's come off the stub here (engine stud.ts).
+  if (hand.game.family === 'stud') studSteps(play, nextStudCard(hand, true));
   act(play, Action.dealBoard(play.deck.splice(0, hand.game.rounds[hand.round + 1].cards)));
 }
 
 /** Stud's next street: one card to each player still in, from the dealer's left (seat 0: the button is the last seat). */
 export function dealStreet(play: Play, cards: (seat: number) => Card = () => play.deck.shift()!): void {
   const seats = play.hand.seats;
-  for (let seat = 0; seat < seats.length; seat++) if (!seats[seat].folded) act(play, Action.dealHole(seat, [cards(seat)]));
+  let first = true;
+  for (let seat = 0; seat < seats.length; seat++) {
+    if (seats[seat].folded) continue;
+    studSteps(play, nextStudCard(play.hand, first));
+    first = false;
+    act(play, Action.dealHole(seat, [cards(seat)]));
+  }
+}
+
+/** A burn off the stub, into the muck (from the stub's bottom: the Play's `deck`). */
+const burn = (play: Play): void => {
+  play.muck.push(play.deck.pop()!);
+};
+
+/** The stub's last card and the muck shuffled into a new stub (RULES.md: stud's scramble, a draw's reshuffle). */
+function gather(play: Play): void {
+  play.deck = play.rng.shuffle(play.deck.concat(play.muck));
+  play.muck = [];
+}
+
+/** The dealer's steps before a stud card, as the engine has them: the street's burn, the short stub's scramble. */
+function studSteps(play: Play, steps: StudCard): void {
+  if (steps.burn) burn(play);
+  if (steps.scramble) gather(play);
+}
+
+/**
+ * The next player's draw, dealt as the engine plans it (draw.ts): the draw's burn before its first
+ * replacement, the cards above the stub's last, and when they run short a reshuffle and a burn.
+ */
+function serveDraw(play: Play): void {
+  const hand = play.hand;
+  const draw = hand.draw!;
+  const own = draw.discards[draw.served] as Card[];
+  const serve = planServe(hand, own.length, !draw.burnt)!;
+  if (serve.burn) burn(play);
+  const cards = play.deck.splice(0, serve.fromStub);
+  if (serve.reshuffle) {
+    gather(play);
+    burn(play);
+    for (const c of play.deck.splice(0, own.length - serve.fromStub)) cards.push(c);
+  }
+  // The player's discards join the muck once the player is dealt.
+  for (const c of own) play.muck.push(c);
+  act(play, Action.dealHole(draw.seats[draw.served], cards));
 }
 
 /** How a simulated table plays: weights of each choice, and how large the raises run. */
@@ -329,7 +387,7 @@ const EIGHT = 6;
  * The cards a simulated player discards in a draw. Now and then the player stands pat whatever
  * the cards; otherwise 2-7 keeps one card of each rank up to an eight (the ace is high, so it
  * goes), and five-card draw keeps its pairs and better (with none, its two highest cards). Never
- * more than the stub can serve without a reshuffle (its last card is not dealt, draw.ts).
+ * more than the stub can serve, a reshuffle included (draw.ts).
  */
 function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
   const hand = play.hand;
@@ -356,7 +414,7 @@ function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
     for (const c of cards) if (cards.every((d) => d === c || d >> 2 !== c >> 2)) out.push(c);
     if (out.length === cards.length) out.length -= 2;
   }
-  out.length = Math.max(0, Math.min(out.length, hand.stub - 1));
+  out.length = servable(hand, out.length);
   return out;
 }
 
@@ -380,7 +438,7 @@ export function playOn(play: Play, styleFor: (hand: Hand) => Style, stop?: (hand
     // A draw: each player in turn stands pat or discards, and is dealt as many at once.
     if (hand.phase === 'draw') {
       const draw = hand.draw!;
-      if (draw.served < draw.seats.length) act(play, Action.dealHole(draw.seats[draw.served], play.deck.splice(0, draw.discards[draw.served].length)));
+      if (draw.served < draw.seats.length) serveDraw(play);
       else act(play, Action.discard(hand.toAct!, chooseDiscards(play, styleFor(hand), hand.toAct!)));
       continue;
     }

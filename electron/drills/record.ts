@@ -40,6 +40,45 @@ function phhAction(a: Action, faceDown = false): PhhAction | null {
   }
 }
 
+/**
+ * The actions in the order PHH writes them (DESIGN.md; PokerKit reads a draw so): in each draw
+ * every player's discard or stand-pat first, then the replacements in the same order. The dealer
+ * (and the felt, and the narration) deals each player's right after their discard. A draw ends at
+ * the next action of another kind, or at a seat's second discard (the next draw, when no betting
+ * is left between them). The same array when there is no draw.
+ */
+export function phhOrder(actions: readonly Action[]): readonly Action[] {
+  let out: Action[] | null = null;
+  for (let k = 0; k < actions.length; ) {
+    if (actions[k].type !== 'discard') {
+      if (out) out.push(actions[k]);
+      k++;
+      continue;
+    }
+    out ??= actions.slice(0, k);
+    const deals: Action[] = [];
+    const drawn = new Set<number>();
+    for (; k < actions.length; k++) {
+      const a = actions[k];
+      if (a.type === 'deal-hole') deals.push(a);
+      else if (a.type !== 'discard' || drawn.has(a.seat)) break;
+      else {
+        drawn.add(a.seat);
+        out.push(a);
+      }
+    }
+    for (const a of deals) out.push(a);
+  }
+  return out ?? actions;
+}
+
+/**
+ * PokerKit turns stud's common card only when the cards not in a live player's hand cannot give
+ * each a card: it gathers the folded cards too, which RULES.md never scrambles. Where the two
+ * differ the line says so (DESIGN.md: a hand beyond PokerKit stays as RULES.md has it).
+ */
+const COMMON_CARD_NOTE = 'RULES.md stud: the stub and the burn cards cannot give every live player a card, so one common card; PokerKit would also gather the folded cards and deal each a card';
+
 /** The PHH form of a table and the actions played at it. */
 export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhHand {
   const n = config.stacks.length;
@@ -53,7 +92,7 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
     variant: code.variant,
     antes: positional(antes, antes.length),
     startingStacks: config.stacks.slice(),
-    actions: actions.flatMap((a) => phhAction(a) ?? []),
+    actions: phhLines(config, actions),
     // The engine splits pots in units of the smallest chip; PHH has no field for it (user field).
     extra: (config.smallestChip ?? 1) !== 1 ? { ...code.extra, [SMALLEST_CHIP_FIELD]: config.smallestChip } : code.extra,
   };
@@ -65,6 +104,34 @@ export function recordPhh(config: TableConfig, actions: readonly Action[]): PhhH
     phh.bigBet = config.bigBet ?? config.minBet * 2;
   } else phh.minBet = config.minBet;
   return phh;
+}
+
+/** The PHH lines of the actions, in PHH's order, a stud common card that PokerKit would not turn noted. */
+function phhLines(config: TableConfig, actions: readonly Action[]): PhhAction[] {
+  const stud = config.bringIn !== undefined;
+  const held = new Array<number>(config.stacks.length).fill(0);
+  const folded = new Array<boolean>(config.stacks.length).fill(false);
+  let board = 0;
+  const out: PhhAction[] = [];
+  for (const a of phhOrder(actions)) {
+    const line = phhAction(a);
+    if (!line) continue;
+    if (a.type === 'deal-hole') held[a.seat] += a.cards.length;
+    else if (a.type === 'fold') folded[a.seat] = true;
+    else if (a.type === 'deal-board') {
+      let live = 0;
+      let inHands = 0;
+      for (let seat = 0; seat < held.length; seat++) {
+        if (folded[seat]) continue;
+        live++;
+        inHands += held[seat];
+      }
+      if (stud && live <= 52 - inHands - board) line.comment = COMMON_CARD_NOTE;
+      board += a.cards.length;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /**
@@ -115,8 +182,9 @@ function faceDownLine(a: Action): string | null {
   return line;
 }
 
-/** The hand so far as PHH action lines, hole cards face down (the question's `actions`). */
-export function actionLines(actions: readonly Action[]): string[] {
+/** The hand so far as PHH action lines in PHH's order, hole cards face down (the question's `actions`). */
+export function actionLines(played: readonly Action[]): string[] {
+  const actions = phhOrder(played);
   // The lines of the actions it shares from the start with the last list are the same lines.
   let same = 0;
   const last = written.actions;

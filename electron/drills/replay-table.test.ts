@@ -47,7 +47,7 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   // Draw games: each seat's draws so far, as many cards as the phh's discard lines name (0 for a stand-pat).
   const drawn = hand.game.family === 'draw' ? hand.seats.map((_, seat) => phh.actions.slice(0, table.actions.length).flatMap((a) => (a.type === 'stand-pat-discard' && a.player === seat ? [a.cards?.length ?? a.count ?? 0] : []))) : hand.seats.map(() => undefined);
   expect(table.seats.map((s) => s.drawn), 'the draws at each seat').toEqual(drawn);
-  expect(table.stub, 'the stub and the muck').toEqual(hand.game.family === 'draw' ? { cards: hand.stub, muck: hand.muck } : undefined);
+  expect(table.stub, 'the stub, the muck and the reshuffles').toEqual(hand.game.family === 'draw' ? { cards: hand.stub, muck: hand.muck, reshuffles: hand.reshuffles } : undefined);
   expect(table.middle.every((p) => p.eligible.length > 0), 'no pot nobody can win').toBe(true);
   const stacks = table.seats.map((s) => s.stack);
   const bets = table.seats.map((s) => s.bet);

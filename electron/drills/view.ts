@@ -43,7 +43,7 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     actions: actionLines(actions),
     history: history(hand, actions, opts.hideFinalAggressor === true),
     // Present (undefined when not a draw game) rather than spread in: every view then has one shape, and a spread is slow.
-    stub: drawn ? { cards: hand.stub, muck: hand.muck } : undefined,
+    stub: drawn ? { cards: hand.stub, muck: hand.muck, reshuffles: hand.reshuffles } : undefined,
   };
 }
 

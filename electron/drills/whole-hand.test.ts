@@ -247,7 +247,7 @@ describe('whole-hand burns (RULES dealing)', () => {
     }
   });
 
-  it('every step of a flop game shows the burns on the felt and marks the board streets burnt; stud and draw have none', () => {
+  it('every step of a flop game shows the burns on the felt and marks the board streets burnt', () => {
     const d = modelDeal(shuffledDeck(createRng(3)), 6, 5);
     // The engine's count: the burns out of the stub before the last board card on the table.
     const burnsAt = (boardCards: number) => {
@@ -259,12 +259,8 @@ describe('whole-hand burns (RULES dealing)', () => {
     for (let seed = 0; seed < 80; seed++) {
       for (const level of levels) {
         const item = generate(seed, level, 'tournament');
-        const board = GAMES[item.question.table.variant].family === 'board';
-        for (const table of [item.question.table, ...item.context.steps.map((s) => (s.question as { table: TableView }).table)]) {
-          if (!board) {
-            expect(table.burnt).toBeUndefined();
-            continue;
-          }
+        if (GAMES[item.question.table.variant].family !== 'board') continue;
+        for (const table of tablesOf(item)) {
           const cards = table.board.length / 2;
           expect(table.burnt).toBe(burnsAt(cards));
           seen.add(table.burnt!);
@@ -274,7 +270,60 @@ describe('whole-hand burns (RULES dealing)', () => {
     }
     expect([...seen].sort()).toEqual([0, 1, 2, 3]);
   });
+
+  it('stud: a burn before each street after third, on the felt and in the history; a short stub\'s scramble gathers them and names the seats dealt from it', () => {
+    const seen = new Set<number>();
+    let scrambles = 0;
+    for (const [seed, level] of [...Array.from({ length: 80 }, (_, s) => [s, 3] as const), [146, 3] as const, [379, 3] as const]) {
+      const item = generate(seed, level, 'tournament');
+      if (GAMES[item.question.table.variant].family !== 'stud') continue;
+      for (const table of tablesOf(item)) {
+        const later = table.history.filter((s) => s.street !== 'third');
+        for (const street of table.history) expect(street.burnt === true).toBe(street.street !== 'third');
+        const scramble = table.history.find((s) => s.scrambled || s.common);
+        // Until a scramble, every burn lies on the table; the scramble takes them all (some are dealt).
+        if (!scramble) expect(table.burnt).toBe(later.length);
+        else expect(table.burnt).toBe(0);
+        seen.add(table.burnt!);
+        if (scramble?.scrambled) {
+          scrambles++;
+          // The seats dealt from the scramble are the last ones of the street, in turn from the dealer's left.
+          const live = table.seats.filter((s) => !s.folded || s.dealt!.length === 7).map((s) => s.seat);
+          expect(live.slice(-scramble.scrambled.length)).toEqual(scramble.scrambled);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(scrambles).toBeGreaterThan(0);
+  });
+
+  it('draw: a burn before the first replacements of each draw, marked on that discard; a reshuffle said on the discard it came with, and counted on the table', () => {
+    let reshuffles = 0;
+    let burnt = 0;
+    for (const seed of [...Array.from({ length: 60 }, (_, s) => s), 59, 82, 89]) {
+      const item = generate(seed, 3, 'tournament');
+      if (GAMES[item.question.table.variant].family !== 'draw') continue;
+      for (const table of tablesOf(item)) {
+        const marked = table.history.flatMap((s) => s.actions.filter((e) => e.act === 'discard'));
+        const draws = table.history.filter((s) => s.actions.some((e) => e.act === 'discard' && e.amount > 0));
+        // One burn a draw with replacements, on its first discard of cards.
+        expect(marked.filter((e) => e.burnt).length).toBe(draws.length);
+        for (const s of draws) expect(s.actions.find((e) => e.act === 'discard' && e.amount > 0)!.burnt).toBe(true);
+        const shuffled = marked.filter((e) => e.reshuffled).length;
+        expect(table.stub!.reshuffles).toBe(shuffled);
+        // Until a reshuffle the burns lie on the table; a reshuffle gathers them and burns one more.
+        if (shuffled === 0) expect(table.burnt).toBe(draws.length);
+        burnt = Math.max(burnt, table.burnt!);
+        reshuffles = Math.max(reshuffles, shuffled);
+      }
+    }
+    expect(burnt).toBe(3);
+    expect(reshuffles).toBeGreaterThan(0);
+  });
 });
+
+/** The item's first table and each step's. */
+const tablesOf = (item: ReturnType<typeof generate>): TableView[] => [item.question.table, ...item.context.steps.map((s) => (s.question as { table: TableView }).table)];
 
 describe('whole-hand showdown (the engine procedure)', () => {
   it("hold'em and Omaha: the showdown step is explained by showdownProcedure: who shows first, the beaten hands that may muck, the winner tabled, as the award pays", () => {

@@ -26,7 +26,7 @@
  * Real hands: any hand history of these games (PHH `NT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`,
  * `N2L1D`, `F2L3D`, and five-card draw as `F2L3D` with `_variant = 'five-card-draw'`).
  */
-import { burnsFor, createRng, GAMES, inTurnShowdown, ledgerOf, liveCount, runsProcedure, showdownProcedure, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
+import { createRng, GAMES, inTurnShowdown, ledgerOf, liveCount, runsProcedure, showdownProcedure, legalActions, uncalledBet, type Action, type Hand, type LegalActions, type Ledger, type Profile, type Structure, type Variant } from '../engine';
 import { engineAction, ReplayError, tableOf } from '../phh/replay';
 import type { PhhHand } from '../phh/types';
 import type { StepAnswer, StepKind, TableView } from '../../shared/drills';
@@ -89,8 +89,13 @@ function gatheredLedger(round: RoundEnd): Ledger {
  * stud's third street: the bring-in or more, after the step asking who brings it in), each round's
  * gathering, then the showdown order and the award.
  */
-function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Step[] {
+function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Dealt {
   const steps: Step[] = [];
+  const burns: number[] = [];
+  const ask = (step: Step, hand: Hand): void => {
+    steps.push(step);
+    burns.push(hand.burns);
+  };
   let askedRound = -1;
   // Each round's gathering is asked once the round is over, before the next round's decisions, so
   // that the steps' tables come in the order of the hand (each table's history goes on from the last).
@@ -99,7 +104,7 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
     const marks = play.rounds;
     for (; gathered < marks.length && (all || marks[gathered].end !== null); gathered++) {
       const round = roundEndOf(play, marks[gathered]);
-      if (round) steps.push(askGather(round, play.actions, gatheredLedger(round)));
+      if (round) ask(askGather(round, play.actions, gatheredLedger(round)), round.table);
     }
   };
   let askedBringIn = false;
@@ -108,44 +113,60 @@ function dealSteps(play: Play, run: (decide: (hand: Hand) => void) => void): Ste
     // Stud: third street's first action, who brings it in.
     if (!askedBringIn && hand.game.family === 'stud' && hand.round === 0 && hand.phase === 'betting') {
       askedBringIn = true;
-      steps.push(askBringIn(hand, play.actions));
+      ask(askBringIn(hand, play.actions), hand);
     }
     const round = play.rounds.length - 1;
     if (round === askedRound || hand.currentBet === 0 || (hand.round === 0 && hand.game.family !== 'stud' && hand.betCount < 2)) return;
     const legal = legalActions(hand);
     if (!legal || legal.toCall === 0) return;
     askedRound = round;
-    steps.push(decisionStep(hand, play.actions, legal));
+    ask(decisionStep(hand, play.actions, legal), hand);
   });
   gatherEnded(true);
   const hand = play.hand;
   if (hand.phase === 'showdown' && liveCount(hand) > 1) {
     // Hold'em and Omaha: the showdown run as the engine's procedure runs it (procedure.ts), each in
     // turn showing or holding a beaten hand (may muck), the winner tabled; its reasons explain the step.
-    steps.push(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? () => showdownProcedure(hand, inTurnShowdown(hand)) : undefined));
+    ask(askShowdownOrder(hand, play.actions, runsProcedure(hand) ? () => showdownProcedure(hand, inTurnShowdown(hand)) : undefined), hand);
   }
-  if (hand.phase === 'showdown' || hand.phase === 'complete') steps.push(askAward(hand, play.actions));
-  return steps;
+  if (hand.phase === 'showdown' || hand.phase === 'complete') ask(askAward(hand, play.actions), hand);
+  return { steps, burns };
+}
+
+/** A hand's steps, and the burn cards on the table when each was asked. */
+interface Dealt {
+  steps: Step[];
+  burns: number[];
 }
 
 const BOARD_STREETS: ReadonlySet<string> = new Set(['flop', 'turn', 'river']);
 
 /**
- * A flop game's table with its burns (RULES dealing, engine deck.ts): the burn cards on the felt
- * and each board street marked as dealt after a burn. A generated hand's board comes from its
- * modelled deal (play.ts startPlay), whose burns are these; a real hand is dealt the same way.
+ * A whole hand's table with its burns (RULES.md dealing, and the games beyond hold'em and Omaha):
+ * the burn cards on the felt (`burns`: the hand's when the table was asked) and each deal that
+ * came after a burn marked: a board street, a stud street after third, a draw's first replacements.
+ * A generated flop game's burns are its modelled deal's (play.ts startPlay); a real hand is dealt
+ * the same way.
  */
-export function withBurns(table: TableView): TableView {
-  if (GAMES[table.variant].family !== 'board') return table;
+export function withBurns(table: TableView, burns: number): TableView {
   // In place: each step's table and its history are the step's own (view.ts, history.ts historyAt copies).
-  table.burnt = burnsFor(table.board.length / 2);
-  for (const street of table.history) if (street.dealt !== '' && BOARD_STREETS.has(street.street)) street.burnt = true;
+  table.burnt = burns;
+  const family = GAMES[table.variant].family;
+  for (const street of table.history) {
+    if (family === 'board' ? street.dealt !== '' && BOARD_STREETS.has(street.street) : family === 'stud' && street.street !== 'third') street.burnt = true;
+    if (family !== 'draw') continue;
+    // The draw at the street's end: its first player dealt cards was dealt them after the burn (entries are shared: a new one).
+    const k = street.actions.findIndex((e) => e.act === 'discard' && e.amount > 0);
+    if (k >= 0) street.actions[k] = { ...street.actions[k], burnt: true };
+  }
   return table;
 }
 
-function wholeItem(play: Play, first: ReturnType<typeof tableView>, steps: Step[], source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
-  const start = withBurns(first);
-  for (const step of steps) withBurns((step.question as { table: TableView }).table);
+function wholeItem(play: Play, first: ReturnType<typeof tableView>, dealt: Dealt, source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
+  const { steps, burns } = dealt;
+  // The first table is the hand as dealt: no burn yet.
+  const start = withBurns(first, 0);
+  steps.forEach((step, k) => withBurns((step.question as { table: TableView }).table, burns[k]));
   // The reasons are read only when a result is explained: some steps build theirs on demand.
   const asked = askedLater(
     'whole-hand',
@@ -200,10 +221,10 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   const play = startPlay(rng, level, config, true, createRng(seed ^ BURN_STREAM));
   const start = tableView(play.hand, play.actions);
   const style = level === 3 ? STYLES.allIn : STYLES.normal;
-  const steps = dealSteps(play, (decide) => {
+  const dealt = dealSteps(play, (decide) => {
     playOn(play, () => style, (hand) => (decide(hand), false));
   });
-  return wholeItem(play, start, steps, { kind: 'generated', id: null }, seed, level, profile);
+  return wholeItem(play, start, dealt, { kind: 'generated', id: null }, seed, level, profile);
 }
 
 /** A real hand: its lines replayed through the engine (strictly: an illegal line is an error), the steps asked as they come. */
@@ -212,7 +233,7 @@ export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind:
   const config = tableOf(phh, profile);
   const play = beginPlay(createRng(0), level, config, [], true);
   let start: ReturnType<typeof tableView> | null = null;
-  const steps = dealSteps(play, (decide) => {
+  const dealt = dealSteps(play, (decide) => {
     phh.actions.forEach((line, index) => {
       const a = engineAction(play.hand, line);
       if (!a) return;
@@ -225,9 +246,9 @@ export function fromPhh(phh: PhhHand, profile: Profile, source: Source = { kind:
       if (!start && play.hand.phase !== 'deal-hole') start = tableView(play.hand, play.actions);
     });
   });
-  if (!start || steps.length === 0) throw new ReplayError('the hand has no betting to deal');
+  if (!start || dealt.steps.length === 0) throw new ReplayError('the hand has no betting to deal');
   // The record is the file itself (its own notes and show lines), not a rewrite of it.
-  return wholeItem(play, start, steps, source, 0, level, profile, phh);
+  return wholeItem(play, start, dealt, source, 0, level, profile, phh);
 }
 
 /** Each step scored as its kind scores it; a step unanswered or answered as another kind earns nothing of its parts. */

@@ -129,6 +129,9 @@ export function createHand(config: TableConfig): Hand {
     dealtHigh: 0,
     stub: 52,
     muck: 0,
+    burns: 0,
+    scrambled: false,
+    reshuffles: 0,
     draw: null,
   };
 }
@@ -226,9 +229,9 @@ function playerAction(h: Hand, action: Extract<Action, { seat: number }>): RuleV
     }
     case 'fold':
       if (!mayFold(hand, owed)) return reject(action, 'RULES betting round', 'fold-when-free', {}, 'folding when a check is free is not allowed at this table');
+      // The folded cards stay out of the muck: no reshuffle or scramble gathers them (RULES.md).
       s.folded = true;
       s.actedAt = s.bet;
-      h.muck += s.hole ? s.hole.length : 0;
       break;
     case 'check':
       if (owed > 0) return reject(action, 'RULES betting round', 'cannot-check', { toCall }, `there is a bet to call: ${c(toCall)}`);

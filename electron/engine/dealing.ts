@@ -1,8 +1,9 @@
 /**
  * The dealer's cards: hole cards (stud: each street's card), the board (stud: the common card when
- * the deck runs short), and a draw's discards and replacements. Each step is checked before
- * anything changes: a card is dealt once (a discarded card only comes back through a reshuffle),
- * and every player is dealt what the game gives, in turn.
+ * the stub runs short), and a draw's discards and replacements, with the burns (RULES.md dealing:
+ * one before each board deal, each stud street after third and each draw's first replacement).
+ * Each step is checked before anything changes: a card is dealt once (a discarded card only comes
+ * back through a reshuffle), and every player is dealt what the game gives, in turn.
  */
 import type { Action } from './actions';
 import { duplicateCard, duplicateIn, markDealt, type CardSet } from './card-set';
@@ -12,6 +13,7 @@ import type { RuleViolation } from './explain';
 import { startRound } from './flow';
 import { outOfTurn, reject } from './reject';
 import type { Hand } from './state';
+import { nextStudCard, type StudCard } from './stud';
 
 type DealHole = Extract<Action, { type: 'deal-hole' }>;
 
@@ -41,13 +43,19 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   const game = hand.game;
   const seats = hand.seats;
   // One pass over the table: whether a seat has no cards yet (the first deal is on), and the
-  // fewest cards another player still in holds (the street's betting opens once all have theirs).
+  // fewest and most cards another player still in holds (the street's betting opens once all
+  // have theirs; its burn comes before the first of them).
   let undealt = false;
   let fewest = Infinity;
+  let most = 0;
   for (let i = 0; i < seats.length; i++) {
     const s = seats[i];
     if (s.hole === null) undealt = true;
-    if (s !== seat && !s.folded) fewest = Math.min(fewest, s.hole ? s.hole.length : 0);
+    if (s !== seat && !s.folded) {
+      const n = s.hole ? s.hole.length : 0;
+      fewest = Math.min(fewest, n);
+      most = Math.max(most, n);
+    }
   }
   // Before the first round every seat is dealt in; a stud street deals the players still in.
   const round = game.family !== 'stud' || undealt ? 0 : hand.round + 1;
@@ -61,7 +69,9 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
     const what = round === 0 ? 'hole cards' : `card${need > 1 ? 's' : ''} on this street`;
     return reject(action, 'RULES dealing', 'hole-count', { need, got: action.cards.length }, `${hand.config.variant} deals ${need} ${what}, not ${action.cards.length}`);
   }
-  if (hand.stub < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} cards left`);
+  // RULES.md stud: a burn before each street after third, and the short stub's scramble.
+  const steps = round > 0 ? nextStudCard(hand, most < due) : NO_STEPS;
+  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} cards left`);
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return duplicate(action, dup);
   // The betting opens once every player in has the street's cards.
@@ -70,6 +80,7 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   if (last && round === 0 && game.bringIn && !hand.seats.some((s) => (s === seat ? action.cards : (s.hole ?? [])).some((c, k) => c !== null && game.faceUp![k]))) {
     return reject(action, 'RULES stud', 'up-cards-unknown', {}, 'no up card is known: the bring-in cannot be found');
   }
+  takeSteps(hand, steps);
   seat.hole = withCards(seat.hole, action.cards);
   markDealt(hand, action.cards);
   hand.stub -= need;
@@ -77,16 +88,41 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   return null;
 }
 
+const NO_STEPS: StudCard = { burn: false, scramble: false };
+const BURN: StudCard = { burn: true, scramble: false };
+
+/** The cards the stub holds for the deal once the dealer has taken these steps. */
+const cardsFor = (hand: Hand, steps: StudCard): number => (steps.scramble ? hand.stub + hand.muck : steps.burn ? hand.stub - 1 : hand.stub);
+
+/** A burn, then (stud's short stub) the stub's last card scrambled with the burn cards into the stub dealt from. */
+function takeSteps(hand: Hand, steps: StudCard): void {
+  if (steps.burn) {
+    hand.stub--;
+    hand.muck++;
+    hand.burns++;
+  }
+  if (steps.scramble) {
+    hand.stub += hand.muck;
+    hand.muck = 0;
+    hand.burns = 0;
+    hand.scrambled = true;
+  }
+}
+
 export function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-board' }>): RuleViolation | null {
   if (hand.phase !== 'deal-board') return outOfTurn(hand, action);
   const round = hand.round + 1;
-  // Flop games: the next street's board cards; stud: the one common card.
+  // Flop games: the next street's board cards; stud: the one common card (RULES.md stud, the short stub).
   const { street, cards: need } = hand.game.rounds[round];
   if (action.cards.length !== need) {
     return reject(action, 'RULES dealing', 'board-count', { street, need, got: action.cards.length }, `the ${street} is ${need} card${need > 1 ? 's' : ''}, not ${action.cards.length}`);
   }
+  // A burn first; stud's common card comes from the scramble when the stub is down to its last card.
+  const steps = hand.game.family === 'stud' ? nextStudCard(hand, true) : BURN;
+  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} cards left`);
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return duplicate(action, dup);
+  takeSteps(hand, steps);
   for (let k = 0; k < action.cards.length; k++) hand.board.push(action.cards[k]);
   markDealt(hand, action.cards);
   hand.stub -= need;
@@ -115,8 +151,8 @@ export function discard(hand: Hand, action: Extract<Action, { type: 'discard' }>
     kept.splice(k, 1);
   }
   hand.seats[action.seat].hole = kept;
+  // The discards stay out (in the set) and join the muck once the player is dealt the draw.
   markDealt(hand, action.cards);
-  hand.muck += action.cards.length;
   const draw = hand.draw!;
   draw.seats.push(action.seat);
   draw.discards.push(action.cards.slice());
@@ -139,7 +175,7 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
   if (action.cards.length !== own.length) {
     return reject(action, 'RULES draw', 'draw-count', { seat, need: own.length, got: action.cards.length }, `seat ${seat} discarded ${own.length}, so is dealt ${own.length}, not ${action.cards.length}`);
   }
-  const serve = planServe(hand.stub, hand.muck, own.length, own.length);
+  const serve = planServe(hand, own.length, !draw.burnt);
   if (!serve) return reject(action, 'RULES draw', 'deck-exhausted', { stub: hand.stub, muck: hand.muck }, `the stub (${hand.stub}) and the muck (${hand.muck}) cannot serve ${own.length} cards`);
   const target = hand.seats[seat];
   if (!serve.reshuffle) {
@@ -154,14 +190,15 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
   let dup = duplicateCard(hand, fromStub);
   if (dup !== null) return duplicate(action, dup);
   const hole = withCards(target.hole, fromStub);
-  // The cards out after the part from the stub: after a reshuffle only the players' hands, this
-  // player's discards (kept out of it) and the board are out.
+  // The cards out after the part from the stub: after a reshuffle only the hands (folded ones too:
+  // they are not gathered), the discards of the players not yet dealt (this player's among them)
+  // and the board are out.
   const out: CardSet = { dealtLow: 0, dealtHigh: 0 };
   for (let i = 0; i < hand.seats.length; i++) {
     const held = i === seat ? hole : hand.seats[i].hole;
-    if (!hand.seats[i].folded && held) markDealt(out, held);
+    if (held) markDealt(out, held);
   }
-  markDealt(out, own);
+  for (let k = draw.served; k < draw.discards.length; k++) markDealt(out, draw.discards[k]);
   markDealt(out, hand.board);
   const rest = action.cards.slice(serve.fromStub);
   dup = duplicateCard(out, rest);
@@ -170,6 +207,7 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
   markDealt(out, rest);
   hand.dealtLow = out.dealtLow;
   hand.dealtHigh = out.dealtHigh;
+  hand.reshuffles++;
   return served(hand, serve);
 }
 
@@ -177,6 +215,8 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
 function served(hand: Hand, serve: Serve): null {
   hand.stub = serve.stub;
   hand.muck = serve.muck;
+  hand.burns = serve.burns;
+  hand.draw!.burnt = true;
   hand.draw!.served++;
   skipPat(hand);
   finishDraw(hand);

@@ -1,8 +1,9 @@
 /** RULES.md, "Dealing procedure and irregularities": the modelled deal and each ruling, with worked cards. */
 import { describe, expect, it } from 'vitest';
 import { cardsToString, parseCards, type Card } from './cards';
-import { actionOutOfTurn, boxedCard, burnMistake, burnsFor, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, stubFor, substantialAction, verbalInTurn, verbalOutOfTurn } from './deck';
+import { actionOutOfTurn, boxedCard, burnMistake, dealOrder, exposedCard, misdealCauses, misdealRuling, modelDeal, prematureBoard, stubFor, substantialAction, verbalInTurn, verbalOutOfTurn } from './deck';
 import { createRng, shuffledDeck } from './rng';
+import { dealt, play } from './testing';
 
 /** A stub whose first cards are written out, the rest of the deck after them. */
 function stubOf(top: string): Card[] {
@@ -52,11 +53,17 @@ describe('the stub for a drawn hand, and the burns out', () => {
     }
   });
 
-  it('one burn before each board deal: none preflop, one with the flop, two with the turn, three with the river', () => {
+  it('the engine burns as modelDeal deals: none preflop, one with the flop, two with the turn, three with the river', () => {
     const d = modelDeal(shuffledDeck(createRng(5)), 4, 3);
-    for (const cards of [0, 3, 4, 5]) {
-      const last = cards === 0 ? 0 : d.out.findIndex((o) => o.card === d.board[cards - 1]);
-      expect(burnsFor(cards)).toBe(d.out.slice(0, last).filter((o) => o.dest.to === 'burn').length);
+    // The burns out of the stub before a card.
+    const burnsBefore = (card: Card) => d.out.slice(0, d.out.findIndex((o) => o.card === card)).filter((o) => o.dest.to === 'burn').length;
+    let hand = dealt({ stacks: [1000, 1000, 1000, 1000], bb: 10, button: 3, hole: d.hole.map((h) => cardsToString(h)) });
+    expect(hand.burns).toBe(0);
+    for (const [from, to] of [[0, 3], [3, 4], [4, 5]]) {
+      while (hand.phase === 'betting') hand = play(hand, hand.currentBet > hand.seats[hand.toAct!].bet ? 'c' : 'k');
+      hand = play(hand, 'd' + cardsToString(d.board.slice(from, to)));
+      expect(hand.burns).toBe(burnsBefore(d.board[to - 1]));
+      expect(hand.stub).toBe(52 - d.out.findIndex((o) => o.card === d.board[to - 1]) - 1);
     }
   });
 });

@@ -90,18 +90,6 @@ export function stubFor(hole: readonly (readonly Card[])[], burns: readonly Card
   return stub.concat(rest);
 }
 
-/** RULES dealing, one burn before each board deal: the burns out once `boardCards` board cards are on the table. */
-export function burnsFor(boardCards: number): number {
-  let cards = 0;
-  let burns = 0;
-  for (const street of BOARD_STREETS) {
-    if (cards >= boardCards) break;
-    burns++;
-    cards += BOARD_CARDS[street];
-  }
-  return burns;
-}
-
 /** A ruling: what the dealer does, and why (each reason naming its rule). */
 export interface Ruling<R extends string = string> {
   ruling: R;

@@ -75,41 +75,83 @@ describe('five-card draw', () => {
   });
 });
 
-describe('the stub runs out: a reshuffle of the discards', () => {
-  it('the last card is not dealt: it is shuffled with the muck, without the drawing player\'s own discards', () => {
-    // Eight players, five cards each from the top: 2c..As... (cards 0 to 39); 12 left in the stub.
-    const deck = Array.from({ length: 52 }, (_, c) => c);
-    const hole = Array.from({ length: 8 }, (_, seat) => text(deck.slice(seat * 5, seat * 5 + 5)));
-    let hand = play(fiveCardDraw(hole), 'k', 'k', 'k', 'k', 'k', 'k', 'f', 'f');
-    // The burn before the draw, and the two folded hands: 11 in the stub, 11 in the muck.
-    expect([hand.stub, hand.muck]).toEqual([11, 11]);
-    const draw3 = (seat: number, cards: Card[]): void => {
-      hand = step(hand, { type: 'discard', seat, cards: deck.slice(seat * 5, seat * 5 + 3) });
-      hand = step(hand, { type: 'deal-hole', seat, cards });
-    };
-    // Seats 0 to 2 draw three each from the stub: 11 - 9 = 2 left.
-    draw3(0, deck.slice(40, 43));
-    // Before a reshuffle a discarded card cannot come out again.
-    hand = step(hand, { type: 'discard', seat: 1, cards: deck.slice(5, 8) });
-    expect(refused(hand, { type: 'deal-hole', seat: 1, cards: [0, 43, 44] })).toBe(`${text([0])} is already dealt`);
-    hand = step(hand, { type: 'deal-hole', seat: 1, cards: deck.slice(43, 46) });
-    draw3(2, deck.slice(46, 49));
-    expect([hand.stub, hand.muck]).toEqual([2, 20]);
-    // Seat 3 draws three: the dealer deals one (card 49), keeps the last (card 50) back, and shuffles
-    // it with the muck of 23 less seat 3's own 3 discards: a new stub of 21, two of them dealt.
-    hand = step(hand, { type: 'discard', seat: 3, cards: deck.slice(15, 18) });
-    expect(planServe(2, 23, 3, 3)).toEqual({ fromStub: 1, reshuffle: true, stub: 19, muck: 3 });
+describe('the stub runs out: a reshuffle of the burns and discards (RULES.md draw games)', () => {
+  // Eight players, five cards each from the top: seat s holds cards 5s to 5s + 4 (0 to 39); the stub is 40 to 51, 40 on top.
+  const deck = Array.from({ length: 52 }, (_, c) => c);
+  const hole = Array.from({ length: 8 }, (_, seat) => text(deck.slice(seat * 5, seat * 5 + 5)));
+  /** Six check, seats 6 and 7 (cards 30 to 39) fold: the draw is on. */
+  const toDraw = (): Hand => play(fiveCardDraw(hole), 'k', 'k', 'k', 'k', 'k', 'k', 'f', 'f');
+  const counts = (h: Hand) => ({ stub: h.stub, muck: h.muck, burns: h.burns });
+  const discard3 = (seat: number): Action => ({ type: 'discard', seat, cards: deck.slice(seat * 5, seat * 5 + 3) });
+
+  it('a burn before the first replacement of a draw, none when everyone stands pat; folded hands are not in the muck', () => {
+    let hand = toDraw();
+    expect(counts(hand)).toEqual({ stub: 12, muck: 0, burns: 0 });
+    // Seat 0 draws three: the dealer burns (40) and deals 41 to 43; its discards join the muck once it is dealt.
+    hand = step(hand, discard3(0));
+    expect(counts(hand)).toEqual({ stub: 12, muck: 0, burns: 0 });
+    // The reason reads the stub after the draw's burn.
+    expect(nextServe(hand)!.why.text).toBe('seat 0 draws 3 from the stub of 11');
+    hand = step(hand, { type: 'deal-hole', seat: 0, cards: deck.slice(41, 44) });
+    expect(counts(hand)).toEqual({ stub: 8, muck: 4, burns: 1 });
+    // Seat 1 draws three more: no second burn in the same draw.
+    hand = step(hand, discard3(1));
+    expect(nextServe(hand)!.why.text).toBe('seat 1 draws 3 from the stub of 8');
+    hand = step(hand, { type: 'deal-hole', seat: 1, cards: deck.slice(44, 47) });
+    expect(counts(hand)).toEqual({ stub: 5, muck: 7, burns: 1 });
+    // Everyone standing pat: no card comes off the stub, no burn.
+    let pat = toDraw();
+    for (let seat = 0; seat < 6; seat++) pat = step(pat, { type: 'discard', seat, cards: [] });
+    expect(pat.street).toBe('first-draw');
+    expect(counts(pat)).toEqual({ stub: 12, muck: 0, burns: 0 });
+  });
+
+  it("the last card is not dealt: it is shuffled with the burns and the discards of the players who have drawn, not the drawing player's own nor the folded hands, and a card is burned", () => {
+    let hand = toDraw();
+    // Seats 0 to 2 draw three each: the burn (40), then 41 to 49; 50 and 51 are left.
+    for (const seat of [0, 1, 2]) {
+      hand = step(hand, discard3(seat));
+      // Before a reshuffle a discarded card cannot come out again.
+      if (seat === 1) expect(refused(hand, { type: 'deal-hole', seat, cards: [0, 44, 45] })).toBe(`${text([0])} is already dealt`);
+      hand = step(hand, { type: 'deal-hole', seat, cards: deck.slice(41 + 3 * seat, 44 + 3 * seat) });
+    }
+    expect(counts(hand)).toEqual({ stub: 2, muck: 10, burns: 1 });
+    hand = step(hand, discard3(3));
+    // Seat 3 draws three: the dealer deals one (50), keeps the last (51) back and shuffles it with the
+    // muck of 10 (the burn 40 and seats 0 to 2's discards) into a new stub of 11, burns one, deals two.
+    expect(planServe(hand, 3, false)).toEqual({ burn: false, fromStub: 1, reshuffle: true, stub: 8, muck: 4, burns: 1 });
     expect(nextServe(hand)!.why.text).toBe(
-      "seat 3 draws 3 and the stub has 2: the dealer deals 1, keeps the last card back and shuffles it with the muck (20 cards, not seat 3's own discards) for the other 2",
+      "seat 3 draws 3 and the stub has 2: the dealer deals 1, keeps the last card back and shuffles it with the burns and the discards of the players who have drawn (10 cards, not seat 3's own), burns a card and deals the other 2",
     );
-    // Seat 3's own discards are not in the new stub; seat 0's discard (card 0) and the last card are.
-    expect(refused(hand, { type: 'deal-hole', seat: 3, cards: [49, 15, 0] })).toBe(`${text([15])} is already dealt`);
-    expect(refused(hand, { type: 'deal-hole', seat: 3, cards: [0, 49, 50] })).toBe(`${text([0])} is already dealt`);
-    hand = step(hand, { type: 'deal-hole', seat: 3, cards: [49, 0, 50] });
-    expect([hand.stub, hand.muck]).toEqual([19, 3]);
-    expect(hand.seats[3].hole).toEqual([18, 19, 49, 0, 50]);
+    // Seat 3's own discards (15) and the folded hands (30) are not in the new stub; seat 0's discard (card 0) and the last card are.
+    expect(refused(hand, { type: 'deal-hole', seat: 3, cards: [50, 15, 0] })).toBe(`${text([15])} is already dealt`);
+    expect(refused(hand, { type: 'deal-hole', seat: 3, cards: [50, 30, 0] })).toBe(`${text([30])} is already dealt`);
+    expect(refused(hand, { type: 'deal-hole', seat: 3, cards: [0, 50, 51] })).toBe(`${text([0])} is already dealt`);
+    hand = step(hand, { type: 'deal-hole', seat: 3, cards: [50, 0, 51] });
+    expect(counts(hand)).toEqual({ stub: 8, muck: 4, burns: 1 });
+    expect(hand.reshuffles).toBe(1);
+    expect(hand.seats[3].hole).toEqual([18, 19, 50, 0, 51]);
     hand = play(hand, 'x4', 'x5');
     expect(hand.street).toBe('first-draw');
+  });
+
+  it('written with all the discards first (PokerKit\'s order), the draw deals the same: the discards of players not yet dealt stay out of the reshuffle', () => {
+    const dealer: Action[] = [];
+    const pokerKit: Action[] = [];
+    const serves: Action[] = [];
+    for (const seat of [0, 1, 2, 3]) {
+      const cards = seat < 3 ? deck.slice(41 + 3 * seat, 44 + 3 * seat) : [50, 0, 51];
+      dealer.push(discard3(seat), { type: 'deal-hole', seat, cards });
+      pokerKit.push(discard3(seat));
+      serves.push({ type: 'deal-hole', seat, cards });
+    }
+    const pat: Action[] = [4, 5].map((seat) => ({ type: 'discard', seat, cards: [] }));
+    const a = [...dealer, ...pat].reduce(step, toDraw());
+    const b = [...pokerKit, ...pat, ...serves].reduce(step, toDraw());
+    expect(b).toEqual(a);
+    // Seat 4's card (20), discarded but not yet dealt in PokerKit's order, is not in seat 3's reshuffle.
+    const early = [discard3(0), discard3(1), discard3(2), discard3(3), { type: 'discard', seat: 4, cards: deck.slice(20, 21) } as Action, ...serves.slice(0, 3)].reduce(step, toDraw());
+    expect(refused(early, { type: 'deal-hole', seat: 3, cards: [50, 20, 51] })).toBe(`${text([20])} is already dealt`);
   });
 });
 

@@ -1,37 +1,63 @@
 /**
  * Draw games: the order of a draw and the dealer's arithmetic of the stub. Pure reads of a Hand.
- * Robert's Rules of Poker (draw poker, lowball) and card-room practice:
+ * RULES.md (games beyond hold'em and Omaha, draw games), after Robert's Rules of Poker:
  *
  * - The draw goes clockwise from the first player left of the button: every player still in the
- *   hand, all-in players too, stands pat or discards, and is dealt as many cards as discarded.
- * - One card is burned before a draw is dealt.
- * - The last card of the stub is never dealt. When a player's draw needs it, the dealer deals what
- *   the stub holds above it, then shuffles that last card with the muck (the burn cards, the folded
- *   hands and the discards) into a new stub and deals the rest from it. The discards of the player
- *   being served are kept out of the reshuffle, so nobody is dealt back their own discards.
+ *   hand, all-in players too, stands pat or discards, and is dealt as many cards as discarded
+ *   before the next player declares.
+ * - A card is burned before the first replacement of each draw.
+ * - The last card of the stub is not dealt. When a player's draw needs it, the dealer deals what
+ *   the stub holds above it, then shuffles that last card with the burns and the discards of the
+ *   players who have drawn (not those of the player now drawing, nor the folded hands) into a new
+ *   stub, burns a card, and deals the rest from it.
  */
 import { explain, type Explanation } from './explain';
 import type { Hand } from './state';
 
-/** How the dealer serves one player's draw. */
-export interface Serve {
-  /** Cards dealt from the stub as it stands (never its last card). */
-  fromStub: number;
-  /** The rest come from a reshuffle of the last card and the muck. */
-  reshuffle: boolean;
-  /** The stub and the muck after the serve. */
+/** The stub, the muck a reshuffle gathers (burns and the discards of the players served) and the burns among them. */
+export interface StubCounts {
   stub: number;
   muck: number;
+  burns: number;
 }
 
-/** Serving `count` cards from a stub of `stub` with `muck` cards out of play, `own` of them the player's discards; null when even a reshuffle cannot. */
-export function planServe(stub: number, muck: number, count: number, own: number): Serve | null {
-  if (count <= stub - 1) return { fromStub: count, reshuffle: false, stub: stub - count, muck };
-  const fromStub = Math.max(0, stub - 1);
-  const fresh = stub - fromStub + muck - own;
+/** How the dealer serves one player's draw, and the counts after it (the player's discards then in the muck). */
+export interface Serve extends StubCounts {
+  /** The draw's burn, before its first replacement (it may take the stub's last card: that card is burned, not dealt). */
+  burn: boolean;
+  /** Cards dealt from the stub as it stands (never its last card). */
+  fromStub: number;
+  /** The rest come from a new stub: the old one's last card shuffled with the muck, and a card burned. */
+  reshuffle: boolean;
+}
+
+/** Serving `count` cards (the draw's first replacements: `burn` first) from the stub and muck `c`; null when even a reshuffle cannot. */
+export function planServe(c: StubCounts, count: number, burn: boolean): Serve | null {
+  let { stub, muck, burns } = c;
+  if (burn) {
+    stub--;
+    muck++;
+    burns++;
+  }
+  const fromStub = Math.min(count, Math.max(0, stub - 1));
+  stub -= fromStub;
   const rest = count - fromStub;
-  if (rest > fresh - 1) return null;
-  return { fromStub, reshuffle: true, stub: fresh - rest, muck: own };
+  if (rest > 0) {
+    // The new stub: the old one's last card (if the burn left it) and the muck; then a burn.
+    stub += muck - 1;
+    muck = 1;
+    burns = 1;
+    if (rest > stub - 1) return null;
+    stub -= rest;
+  }
+  return { burn, fromStub, reshuffle: rest > 0, stub, muck: muck + count, burns };
+}
+
+/** The most cards a player about to draw can be dealt (the players before them served): `wanted` or fewer. */
+export function servable(hand: Hand, wanted: number): number {
+  let k = wanted;
+  while (k > 0 && !planServe(hand, k, !hand.draw!.burnt)) k--;
+  return k;
 }
 
 /** The next player to stand pat or discard: the first still in, left of the button, who has not; null when all have. */
@@ -60,16 +86,20 @@ export function nextServe(hand: Hand): NextServe | null {
   if (!draw || draw.served >= draw.seats.length) return null;
   const seat = draw.seats[draw.served];
   const count = draw.discards[draw.served].length;
-  const serve = planServe(hand.stub, hand.muck, count, count);
+  const serve = planServe(hand, count, !draw.burnt);
+  // The stub and muck as the dealer deals this draw: after the draw's burn, if it comes now.
+  const burn = serve && serve.burn ? 1 : 0;
+  const stub = hand.stub - burn;
+  const muck = hand.muck + burn;
   const why = !serve
-    ? explain('RULES draw', 'deck-exhausted', { seat, count, stub: hand.stub, muck: hand.muck }, `seat ${seat} draws ${count}, but the stub (${hand.stub}) and the muck (${hand.muck}) cannot serve it`)
+    ? explain('RULES draw', 'deck-exhausted', { seat, count, stub, muck }, `seat ${seat} draws ${count}, but the stub (${stub}) and the muck (${muck}) cannot serve it`)
     : serve.reshuffle
       ? explain(
           'RULES draw',
           'reshuffle',
-          { seat, count, stub: hand.stub, fromStub: serve.fromStub, muck: hand.muck - count },
-          `seat ${seat} draws ${count} and the stub has ${hand.stub}: the dealer deals ${serve.fromStub}, keeps the last card back and shuffles it with the muck (${hand.muck - count} cards, not seat ${seat}'s own discards) for the other ${count - serve.fromStub}`,
+          { seat, count, stub, fromStub: serve.fromStub, muck },
+          `seat ${seat} draws ${count} and the stub has ${stub}: the dealer deals ${serve.fromStub}, keeps the last card back and shuffles it with the burns and the discards of the players who have drawn (${muck} cards, not seat ${seat}'s own), burns a card and deals the other ${count - serve.fromStub}`,
         )
-      : explain('RULES draw', 'serve', { seat, count, stub: hand.stub }, `seat ${seat} draws ${count} from the stub of ${hand.stub}`);
+      : explain('RULES draw', 'serve', { seat, count, stub }, `seat ${seat} draws ${count} from the stub of ${stub}`);
   return { seat, count, serve, why };
 }

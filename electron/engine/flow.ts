@@ -1,12 +1,12 @@
 /**
  * The course of a hand between the players' actions: opening a betting round (who acts first),
- * ending it (uncalled chips back, the bets gathered), and what the dealer does next: burn and deal
- * the next street, run a draw, or go to the showdown.
+ * ending it (uncalled chips back, the bets gathered), and what the dealer does next: deal the next
+ * street (stud: or one common card), run a draw, or go to the showdown.
  */
 import { countCanAct, lastBlindSeat, limitUnit, nextToAct } from './betting';
 import { nextToDraw } from './draw';
 import { uncalledBet } from './pots';
-import { bringInPlayer, openerSeat } from './stud';
+import { bringInPlayer, commonCardDue, openerSeat } from './stud';
 import { ledgerOf, liveCount, type Hand } from './state';
 
 /** Opens the betting of round `round`, or moves on when no betting is possible. */
@@ -63,32 +63,17 @@ export function endRound(h: Hand): void {
   else toDeal(h, next);
 }
 
-/** One card off the top, face down, before a street or a draw is dealt. */
-function burn(h: Hand): void {
-  h.stub--;
-  h.muck++;
-}
-
-/** The dealer's step before round `next`: burn, then deal the street, the common card, or run a draw. */
+/**
+ * The dealer's step before round `next`: the street, the board, or a draw (the burns come with the
+ * cards, dealing.ts). Stud (RULES.md, the short stub): one common card for all instead of the
+ * street when even the stub and the burn cards cannot give every live player a card.
+ */
 function toDeal(h: Hand, next: number): void {
   const deal = h.game.rounds[next].deal;
-  if (deal === 'board') {
-    burn(h);
-    h.phase = 'deal-board';
-  } else if (deal === 'hole') {
-    // Stud (Robert's Rules): when the deck cannot give every player a card after the burn, the
-    // dealer does not burn; when it cannot even then, one common card is turned face up for all.
-    const players = liveCount(h);
-    if (h.stub - 1 >= players) burn(h);
-    if (h.stub >= players) {
-      h.phase = 'deal-hole';
-    } else {
-      if (h.stub > 1) burn(h);
-      h.phase = 'deal-board';
-    }
-  } else {
-    if (h.stub > 1) burn(h);
-    h.draw = { seats: [], discards: [], served: 0 };
+  if (deal === 'board') h.phase = 'deal-board';
+  else if (deal === 'hole') h.phase = commonCardDue(h) ? 'deal-board' : 'deal-hole';
+  else {
+    h.draw = { seats: [], discards: [], served: 0, burnt: false };
     h.phase = 'draw';
     h.toAct = nextToDraw(h);
   }

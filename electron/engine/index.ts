@@ -18,4 +18,5 @@ export * from './state';
 export * from './stud';
 export * from './evaluate-low';
 export * from './deck';
+export * from './draw';
 export * from './procedure';

@@ -2,15 +2,16 @@
  * Properties over random legal hands of every game (flop games, stud, draw) with 2 to 10 players
  * (stud 8) in all three structures (stud: fixed limit) and both profiles: chips are conserved, the
  * player to act can act, raises stay within the announced bounds, a rejected action changes
- * nothing, a card is out once, rounds end when the rules say, and the settlement accounts for
- * every chip, pot by pot and half by half.
+ * nothing, a card is out once and every card is somewhere (in a hand, on the board, in the stub,
+ * in the muck or waiting to be replaced), rounds end when the rules say, and the settlement
+ * accounts for every chip, pot by pot and half by half.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createHand, type Action } from './actions';
 import { legalActions } from './betting';
 import type { Card } from './cards';
-import { planServe } from './draw';
+import { planServe, servable } from './draw';
 import { GAMES, HOLE_CARDS, standardBlinds, VARIANTS, type Antes, type Profile, type Structure, type TableConfig, type Variant } from './rules';
 import { createRng, shuffledDeck, type Rng } from './rng';
 import { settle, type Share } from './showdown';
@@ -94,17 +95,17 @@ function dealerStep(hand: Hand, deck: Card[], rng: Rng): Action | null {
     // Serve in turn: the part from the stub is of cards never out; after a reshuffle, of cards in no hand.
     const seat = draw.seats[draw.served];
     const own = draw.discards[draw.served];
-    const serve = planServe(hand.stub, hand.muck, own.length, own.length)!;
+    const serve = planServe(hand, own.length, !draw.burnt)!;
     const first = fresh(serve.fromStub);
-    const held = new Set<Card | null>([...hand.seats.flatMap((s) => (s.folded ? [] : (s.hole ?? []))), ...own, ...first]);
+    // After a reshuffle: of cards in no hand (folded ones too), not waiting to be replaced, not on the board.
+    const held = new Set<Card | null>([...hand.seats.flatMap((s) => s.hole ?? []), ...draw.discards.slice(draw.served).flat(), ...hand.board, ...first]);
     const rest = serve.reshuffle ? deck.filter((c) => !held.has(c)).slice(0, own.length - first.length) : fresh(own.length - first.length, (c) => first.includes(c));
     return { type: 'deal-hole', seat, cards: [...first, ...rest] };
   }
-  // Stand pat or discard up to five (none when even a reshuffle could not serve them).
+  // Stand pat or discard up to five (no more than even a reshuffle could serve).
   const seat = hand.toAct!;
   const hole = hand.seats[seat].hole!;
-  const k = rng.int(hole.length + 1);
-  const discards = rng.shuffle(hole).slice(0, planServe(hand.stub, hand.muck + k, k, k) ? k : 0);
+  const discards = rng.shuffle(hole).slice(0, servable(hand, rng.int(hole.length + 1)));
   return { type: 'discard', seat, cards: discards };
 }
 
@@ -134,6 +135,11 @@ function playChecked(config: TableConfig, seed: number): Played {
     if (draw) expect(known.every((c) => isOut(hand, c))).toBe(true);
     else expect(dealtSet(hand)).toEqual(known);
     expect(hand.stub).toBeGreaterThanOrEqual(0);
+    expect(hand.burns).toBeLessThanOrEqual(hand.muck);
+    // Every card somewhere: the hands (folded ones too), the board, the stub, the muck, the discards waiting to be replaced.
+    const held = hand.seats.reduce((t, s) => t + (s.hole?.length ?? 0), 0);
+    const waiting = hand.draw ? hand.draw.discards.slice(hand.draw.served).reduce((t, d) => t + d.length, 0) : 0;
+    expect(held + hand.board.length + hand.stub + hand.muck + waiting).toBe(52);
     return true;
   };
   expect(step({ type: 'post' })).toBe(true);

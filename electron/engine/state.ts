@@ -10,7 +10,7 @@ export type Phase =
   | 'post' // the dealer has the antes and blinds posted
   | 'deal-hole' // cards to deal to the players (stud: each street's card)
   | 'betting' // a player is to act
-  | 'deal-board' // board cards to deal (stud: the common card when the deck runs short)
+  | 'deal-board' // board cards to deal (stud: the common card when the stub runs short)
   | 'draw' // draw games: each player stands pat or discards, and is dealt as many
   | 'showdown' // the board is complete (or no betting remains): hands are shown and the pots awarded
   | 'complete'; // all but one player folded
@@ -73,10 +73,20 @@ export interface Hand {
   dealtLow: number;
   /** ... and bit c - 32 for the others. Cards discarded in a draw stay in it until a reshuffle. */
   dealtHigh: number;
-  /** Cards left in the stub, known or not: the dealer burns and deals from it. */
+  /** Cards left in the stub, known or not: the dealer burns and deals from it (stud, once scrambled: the scramble). */
   stub: number;
-  /** Cards out of play that a reshuffle gathers: burns, folded hands, discards (draw games). */
+  /**
+   * The cards a draw's reshuffle or stud's scramble gathers (RULES.md, games beyond hold'em and
+   * Omaha): the burns and, in a draw game, the discards of the players already dealt their draw.
+   * Folded hands are never in it.
+   */
   muck: number;
+  /** The burn cards among them, face down on the table. */
+  burns: number;
+  /** Stud: the stub ran down to its last card in a street and was scrambled with the burns (RULES.md stud, the short stub). */
+  scrambled: boolean;
+  /** Draw games: how many times the stub was reshuffled this hand. */
+  reshuffles: number;
   /** Draw games, during a draw: who has stood pat or discarded, and who has been dealt. */
   draw: DrawRound | null;
 }
@@ -88,6 +98,8 @@ export interface DrawRound {
   discards: (Card | null)[][];
   /** How many of them have been dealt their cards (in the same order). */
   served: number;
+  /** The draw's burn is made: before its first replacement card. */
+  burnt: boolean;
 }
 
 
@@ -167,7 +179,10 @@ export function cloneHand(hand: Hand): Hand {
     dealtHigh: hand.dealtHigh,
     stub: hand.stub,
     muck: hand.muck,
-    draw: hand.draw && { seats: hand.draw.seats.slice(), discards: hand.draw.discards.map((d) => d.slice()), served: hand.draw.served },
+    burns: hand.burns,
+    scrambled: hand.scrambled,
+    reshuffles: hand.reshuffles,
+    draw: hand.draw && { seats: hand.draw.seats.slice(), discards: hand.draw.discards.map((d) => d.slice()), served: hand.draw.served, burnt: hand.draw.burnt },
   };
 }
 

@@ -2,12 +2,12 @@
  * Seven-card stud, stud eight or better and razz, with worked numbers: antes, the bring-in by the
  * lowest up card (razz: the highest) with suits breaking ties, completing, who acts first on the
  * later streets, the big bet from fifth street, the double bet on fourth street with an open pair
- * (cash profile), the common card when eight players run the deck short, and the showdown.
+ * (cash profile), seventh street's short stub (the scramble, the common card), and the showdown.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createHand, type Action } from './actions';
-import { legalActions } from './betting';
-import { parseCards } from './cards';
+import { bringInDue, legalActions } from './betting';
+import { cardsToString, parseCards } from './cards';
 import { unwrap } from './explain';
 import type { Profile, Variant } from './rules';
 import { settle, showdownOrder } from './showdown';
@@ -64,6 +64,18 @@ describe('third street: antes and the bring-in', () => {
     expect(hand.toAct).toBe(1);
     const blind = dealtPartly(['??????', '??????']);
     expect(refused(blind, { type: 'deal-hole', seat: 2, cards: [null, null, null] })).toBe('no up card is known: the bring-in cannot be found');
+  });
+
+  it('the bring-in passes to the first player clockwise who can act when the low card is all-in (RULES.md stud)', () => {
+    // Seats 0 and 1 have only the ante: all-in. Seat 0's 2d is the low card; seat 1 cannot act either: seat 2 brings it in.
+    const hand = studHand(['AsKs2d', 'QdJd5c', '9c9dKh', '7s6s8h'], 'stud', 'tournament', [10, 10, 1000, 1000]);
+    const b = bringInSeat(hand);
+    expect([b.lowCard, b.seat, hand.toAct]).toEqual([0, 2, 2]);
+    expect(b.why).toMatchObject({ key: 'bring-in-passed', text: 'seat 0, with 2d, is all-in: seat 2, next clockwise with chips, brings it in' });
+    expect(legalActions(hand)).toMatchObject({ seat: 2, bringIn: 25 });
+    // Razz: the high card (the king) all-in passes it on the same way, wrapping past the last seat.
+    const razz = studHand(['2s3s4h', '4d5dAc', '6c7d5s', '8h9hKs'], 'razz', 'tournament', [1000, 1000, 1000, 10]);
+    expect([bringInSeat(razz).lowCard, bringInSeat(razz).seat, razz.toAct]).toEqual([3, 0, 0]);
   });
 
   it('stud eight or better also brings in with the lowest card, aces high', () => {
@@ -171,42 +183,122 @@ describe('later streets', () => {
   });
 });
 
-describe('the deck runs short at seventh street', () => {
-  const hole = ['2c2d2h', '3c3d3h', '4c4d4h', '5c5d5h', '6c6d6h', '7c7d7h', '8c8d8h', '9c9d9h'];
-  const allCall = (h: Hand): Hand => {
-    while (h.phase === 'betting') h = play(h, h.currentBet > h.seats[h.toAct!].bet ? 'c' : 'k');
-    return h;
-  };
+// RULES.md stud, the short stub (Robert's Rules as card rooms run it): the dealer burns as usual and
+// deals in turn until only the stub's last card is left; that card is scrambled with the burn cards
+// (never the folded cards) and the rest are dealt from them. Only when even those cannot give every
+// live player a card is one common card turned for all, counted before seventh street is dealt;
+// the first to act on sixth street then acts first again.
+describe('seventh street with a short stub', () => {
+  // Eight players' first six cards (two down, four up), no pair showing on sixth street but seat
+  // 2's fives; seat 2's 5h brings it in (stud and stud hi-lo), seat 5's Qs in razz.
+  const SIX = ['2s3h7d9sTdKd', '4s6h8dTsQdAh', '9d8h5h5s2c3d', 'Jd6s7s9hKh2h', '3s4hJh9c4d2d', '6c7cQsTh8s3c', 'AcKcQc8c7h6d', 'AsKsQhJs5c4c'];
+  const counts = (h: Hand) => ({ stub: h.stub, muck: h.muck, burns: h.burns, scrambled: h.scrambled });
+  const card = (text: string) => parseCards(text)[0];
 
-  it('seven players: no burn, so that every player gets a card', () => {
-    let hand = allCall(play(studHand(hole.slice(0, 7)), 'b'));
-    hand = allCall(street(hand, '2sAcAdAhAsKcKd'));
-    hand = allCall(street(hand, '3s4s5s6s7s8s9s'));
-    hand = allCall(street(hand, 'TcTdThTsJcJdJh'));
-    // 52 - 21 - 3 burns - 21 = 7 cards for seven players: the dealer deals them all, without a burn.
-    expect([hand.stub, hand.phase]).toEqual([7, 'deal-hole']);
-    hand = street(hand, 'QcQdQhQsKhKsJs');
-    expect([hand.stub, hand.street]).toEqual([0, 'seventh']);
+  /** Plays `n` seats to the end of sixth street: everyone calls or checks; `folds[seat]` is the round a seat folds in (third street 0). */
+  function toSeventh(variant: Variant, n: number, folds: Record<number, number> = {}): Hand {
+    const cards = SIX.slice(0, n).map((six) => parseCards(six));
+    let hand = studHand(cards.map((c) => cardsToString(c.slice(0, 3))), variant);
+    for (let round = 0; ; round++) {
+      while (hand.phase === 'betting') {
+        const seat = hand.toAct!;
+        hand = play(hand, folds[seat] === round && hand.currentBet > 0 && !bringInDue(hand) ? 'f' : hand.currentBet > hand.seats[seat].bet ? 'c' : hand.currentBet === 0 && round === 0 ? 'b' : 'k');
+      }
+      if (round === 3) return hand;
+      hand.seats.forEach((s, seat) => {
+        if (!s.folded) hand = unwrap(apply(hand, { type: 'deal-hole', seat, cards: [cards[seat][3 + round]] }));
+      });
+    }
+  }
+
+  it.each(['stud', 'stud-hi-lo', 'razz'] as const)('%s, seven players: the burn, five cards from the stub, then its last card scrambled with the four burns for the last two', (variant) => {
+    let hand = toSeventh(variant, 7);
+    // 21 + 3 x 7 cards dealt and three burns: 7 left, enough with the burns (10) for seven.
+    expect([hand.phase, hand.street]).toEqual(['deal-hole', 'sixth']);
+    expect(counts(hand)).toEqual({ stub: 7, muck: 3, burns: 3, scrambled: false });
+    // Seat 7's cards and the four never dealt are free.
+    const seventh = parseCards('AsKsQhJs5c4c5d');
+    // The first card comes after the burn: 7 - 1 - 1.
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat: 0, cards: [seventh[0]] }));
+    expect(counts(hand)).toEqual({ stub: 5, muck: 4, burns: 4, scrambled: false });
+    for (let seat = 1; seat <= 4; seat++) hand = unwrap(apply(hand, { type: 'deal-hole', seat, cards: [seventh[seat]] }));
+    // Only the stub's last card is left: it is not dealt.
+    expect(counts(hand)).toEqual({ stub: 1, muck: 4, burns: 4, scrambled: false });
+    // Seat 5 is dealt from the scramble of that card and the four burns; a card in a hand is not among them.
+    expect(refused(hand, { type: 'deal-hole', seat: 5, cards: parseCards('Kd') })).toBe('Kd is already dealt');
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat: 5, cards: [seventh[5]] }));
+    expect(counts(hand)).toEqual({ stub: 4, muck: 0, burns: 0, scrambled: true });
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat: 6, cards: [seventh[6]] }));
+    expect([hand.street, hand.phase, hand.stub, hand.board]).toEqual(['seventh', 'betting', 3, []]);
+    expect(hand.seats.every((s) => s.hole!.length === 7)).toBe(true);
   });
 
-  it('eight players: one common card, face up for all', () => {
-    let hand = allCall(play(studHand(hole), 'b'));
-    expect(hand.stub).toBe(52 - 24 - 1); // three cards each, and the burn before fourth street
-    hand = allCall(street(hand, '2sAcAdAhAsKcKdKh'));
-    hand = allCall(street(hand, '3s4s5s6s7s8s9sKs'));
-    hand = allCall(street(hand, 'TcTdThTsJcJdJhJs'));
-    // 52 - 24 - 3 burns - 24 = 1 card left for eight players: one common card, face up for all.
-    expect(hand.stub).toBe(1);
+  it('eight players, one folded on third street: seven live, the burn, two from the stub, then five from the scramble, never a folded card', () => {
+    let hand = toSeventh('stud', 8, { 3: 0 });
+    expect(hand.seats[3].folded).toBe(true);
+    // 24 + 3 x 7 out and three burns: 4 in the stub; with the burns, seven cards for seven players.
+    expect(counts(hand)).toEqual({ stub: 4, muck: 3, burns: 3, scrambled: false });
+    expect(hand.phase).toBe('deal-hole');
+    const live = [0, 1, 2, 4, 5, 6, 7];
+    // Seat 3's later cards were never dealt; with the four never dealt, seven cards are free.
+    const seventh = parseCards('9hKh2h5dTcJcAd');
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat: 0, cards: [seventh[0]] }));
+    hand = unwrap(apply(hand, { type: 'deal-hole', seat: 1, cards: [seventh[1]] }));
+    expect(counts(hand)).toEqual({ stub: 1, muck: 4, burns: 4, scrambled: false });
+    // Seat 3's folded cards stay in the muck pile apart: the scramble is the last card and the burns.
+    expect(refused(hand, { type: 'deal-hole', seat: 2, cards: parseCards('Jd') })).toBe('Jd is already dealt');
+    for (let k = 2; k < live.length; k++) hand = unwrap(apply(hand, { type: 'deal-hole', seat: live[k], cards: [seventh[k]] }));
+    expect([hand.street, hand.stub, hand.scrambled]).toEqual(['seventh', 0, true]);
+  });
+
+  it.each([
+    ['all eight live: the stub has one card and three burns for eight', {}],
+    ['one folded on sixth street: seven live, and the stub and burns (four) cannot give them a card', { 3: 3 }],
+  ] as const)('a common card, face up for all: %s', (_, folds) => {
+    let hand = toSeventh('stud', 8, folds);
+    expect(counts(hand)).toEqual({ stub: 1, muck: 3, burns: 3, scrambled: false });
+    // Counted before seventh street is dealt: no card to any player, one common card.
     expect(hand.phase).toBe('deal-board');
-    expect(refused(hand, { type: 'deal-hole', seat: 0, cards: parseCards('Qc') })).toBe('not now: the board is to be dealt');
-    hand = unwrap(apply(hand, { type: 'deal-board', cards: parseCards('Qc') }));
-    expect(hand.street).toBe('seventh');
-    // Seat 7 shows Kh Ks Js 9h with the Qc for all: the best hand showing acts first.
-    expect(hand.toAct).toBe(7);
-    hand = allCall(hand);
-    // Each player's six cards and the common card: seat 0's four deuces win the 8 x 35.
-    const s = unwrap(settle(hand));
-    expect(s.pots.map((p) => [p.amount, p.winners])).toEqual([[280, [{ seat: 0, amount: 280 }]]]);
+    expect(refused(hand, { type: 'deal-hole', seat: 0, cards: parseCards('Ad') })).toBe('not now: the board is to be dealt');
+    hand = unwrap(apply(hand, { type: 'deal-board', cards: parseCards('Jc') }));
+    // The burn took the stub's last card; the common card came from the scramble of the four burns.
+    expect(counts(hand)).toEqual({ stub: 3, muck: 0, burns: 0, scrambled: true });
+    expect([hand.street, hand.phase, hand.board]).toEqual(['seventh', 'betting', [card('Jc')]]);
+  });
+
+  it('with a common card the first to act on sixth street acts first again, though the common card pairs another player\'s up card', () => {
+    let hand = toSeventh('stud', 8);
+    // Sixth street: seat 2 shows the only pair (5h 5s) and acts first.
+    expect(studOpener(hand).seat).toBe(2);
+    hand = unwrap(apply(hand, { type: 'deal-board', cards: parseCards('Jc') }));
+    // The Jc would give seat 4 (Jh 9c 4d 2d) a pair of jacks showing: it is nobody's up card.
+    expect(hand.toAct).toBe(2);
+    expect(studOpener(hand).seat).toBe(2);
+  });
+
+  it('every live player plays the common card as their seventh: stud high, both halves of stud hi-lo, and razz', () => {
+    const atShowdown = (variant: Variant, common: string) => {
+      let hand = unwrap(apply(toSeventh(variant, 8), { type: 'deal-board', cards: parseCards(common) }));
+      while (hand.phase === 'betting') hand = play(hand, 'k');
+      expect(hand.phase).toBe('showdown');
+      return hand;
+    };
+    // Stud: seat 6's Ac Kc Qc 8c and the Jc make the only flush.
+    const stud = unwrap(settle(atShowdown('stud', 'Jc')));
+    expect(stud.pots[0].winners).toEqual([{ seat: 6, amount: stud.pots[0].amount }]);
+    expect(cardsToString(stud.hands[6].cards)).toBe('AcKcQcJc8c');
+    // Stud hi-lo, the Ad for all: seat 7's As Ad K Q J takes the high half; seat 2's 8-5-3-2-A the low (the ace is the common card).
+    const hiLo = unwrap(settle(atShowdown('stud-hi-lo', 'Ad')));
+    expect(hiLo.pots[0].halves!.high.map((w) => w.seat)).toEqual([7]);
+    expect(hiLo.pots[0].halves!.low.map((w) => w.seat)).toEqual([2]);
+    expect(cardsToString(hiLo.hands[7].cards)).toBe('AsAdKsQhJs');
+    expect(cardsToString(hiLo.lows[2]!.cards)).toContain('Ad');
+    // Without the common card seat 5 (6c 7c Qs Th 8s 3c) would have no low; with it 8-7-6-3-A, beaten by seat 2.
+    expect(cardsToString(hiLo.lows[5]!.cards)).toContain('Ad');
+    // Razz: the best low of seven cards, the Ad among them.
+    const razz = unwrap(settle(atShowdown('razz', 'Ad')));
+    expect(razz.pots[0].winners.map((w) => w.seat)).toEqual([2]);
+    expect(cardsToString(razz.lows[2]!.cards)).toContain('Ad');
   });
 });
 

@@ -19,11 +19,12 @@
 import { cardToString, cardsToString, type Card } from './cards';
 import { patternCategory, patternScore } from './evaluate-low';
 import { explain, type Explanation } from './explain';
-import { seatsFromButton, type Hand } from './state';
+import { liveCount, seatsFromButton, type Hand } from './state';
 
 /**
- * A stud player's known up cards, with the common card when the deck ran short. (A hand history may
- * leave out the up cards of players who folded at once: the rules below read the known ones.)
+ * A stud player's known up cards. (A hand history may leave out the up cards of players who folded
+ * at once: the rules below read the known ones.) A common card is nobody's up card: with it, the
+ * first to act on sixth street acts first again (RULES.md stud, the short stub).
  */
 export function upCards(hand: Hand, seat: number): Card[] {
   const up: Card[] = [];
@@ -42,7 +43,6 @@ function upCardsInto(hand: Hand, seat: number, out: Card[]): number {
       if (faceUp[k] && c !== null) out[n++] = c;
     }
   }
-  for (const c of hand.board) out[n++] = c;
   return n;
 }
 
@@ -192,3 +192,35 @@ export function lowCardBySuit(hand: Hand, seat: number): Card {
   for (const c of hand.seats[seat].hole ?? []) if (c !== null && (best < 0 || lowCardKey(c) < lowCardKey(best))) best = c;
   return best;
 }
+
+/** The dealer's steps before the next card of a stud street, or before the common card. */
+export interface StudCard {
+  /** The street's burn, before its first card (none before third street). */
+  burn: boolean;
+  /**
+   * RULES.md stud, the short stub: the stub is down to its last card, which is not dealt but
+   * scrambled with the burn cards (never the folded cards); the street is dealt on from them.
+   */
+  scramble: boolean;
+}
+
+/** Before a stud street's next card (`first`: the street's first card, which the burn comes before). */
+export function nextStudCard(hand: Pick<Hand, 'stub' | 'scrambled'>, first: boolean): StudCard {
+  const scramble = !hand.scrambled && (first ? hand.stub - 1 : hand.stub) <= 1;
+  return STUD_STEPS[(first ? 2 : 0) + (scramble ? 1 : 0)];
+}
+
+/** The four answers, made once: every stud card dealt asks. */
+const STUD_STEPS: readonly StudCard[] = [
+  { burn: false, scramble: false },
+  { burn: false, scramble: true },
+  { burn: true, scramble: false },
+  { burn: true, scramble: true },
+];
+
+/**
+ * RULES.md stud, the short stub: one common card, face up for all, when even the stub and the burn
+ * cards cannot give every live player a card. Counted before the street is dealt: the burn to come
+ * is one of the burn cards the scramble would gather.
+ */
+export const commonCardDue = (hand: Hand): boolean => liveCount(hand) > hand.stub + hand.muck;

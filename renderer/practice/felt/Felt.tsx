@@ -372,6 +372,11 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
             {t(`drill.variant.${table.variant}`)} · {t(`drill.structure.${table.structure}`)} · {t(`drill.street.${table.street}`)}
             {table.antes.kind !== 'none' && ` · ${t(`felt.antes.${table.antes.kind}`, { amount: format.n(table.antes.amount) })}`}
             {table.stub && ` · ${t('felt.stub', { cards: format.n(table.stub.cards), count: table.stub.cards, muck: format.n(table.stub.muck) })}`}
+            {!!table.stub?.reshuffles && (
+              <span className="stub-reshuffled" data-reshuffles={table.stub.reshuffles}>
+                {` · ${t('felt.reshuffled', { count: table.stub.reshuffles })}`}
+              </span>
+            )}
           </>
         )}
       </figcaption>

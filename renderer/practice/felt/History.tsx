@@ -1,8 +1,9 @@
 /**
  * The hand so far, street by street, as main sends it (TableView.history): who posted, checked,
  * bet, raised, called or folded, for how much, who went all-in, and each street's last bet or
- * raise marked; a board street dealt after a burn says so. In a whole hand, what happened since
- * the step before is marked as new.
+ * raise marked; a street dealt after a burn says so, and so does a short stub's scramble or common
+ * card and a draw that reshuffled the stub. In a whole hand, what happened since the step before is
+ * marked as new.
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,13 @@ export const seenOf = (history: HistoryStreet[]): Seen => ({ streets: history.le
 
 type T = Say;
 
-/** One action in words: "Seat 3 raises to 1,200, all-in". */
+/** One action in words: "Seat 3 raises to 1,200, all-in"; a draw with the dealer's burn or reshuffle before its cards. */
 export function phraseEntry(entry: HistoryEntry, format: Format, t: T): string {
   // A discard's amount is the cards drawn: its plural forms follow it ("draws 1 card", "stands pat").
-  const text = t(`felt.history.act.${entry.act}`, { seat: format.seat(entry.seat), amount: format.n(entry.amount), count: entry.amount, cards: cardsWithSymbols(entry.cards ?? '') });
-  return entry.allIn ? t('felt.history.allIn', { action: text }) : text;
+  const said = t(`felt.history.act.${entry.act}`, { seat: format.seat(entry.seat), amount: format.n(entry.amount), count: entry.amount, cards: cardsWithSymbols(entry.cards ?? '') });
+  let text = entry.allIn ? t('felt.history.allIn', { action: said }) : said;
+  if (entry.burnt) text = t('felt.history.drawBurnt', { action: text });
+  return entry.reshuffled ? t('felt.history.reshuffled', { action: text }) : text;
 }
 
 /** The antes as one line when every seat posted the same, as a dealer says it. */
@@ -79,12 +82,14 @@ export function History({ history, seats }: { history: HistoryStreet[]; seats: n
               <h3>
                 {t(`drill.street.${street.street}`)}
                 {street.burnt && <span className="history-burn">{` (${t('felt.history.afterBurn')})`}</span>}
+                {street.common && <span className="history-common">{` (${t('felt.history.commonCard')})`}</span>}
                 {street.dealt && (
                   <>
                     {' '}
                     <CardsText cards={street.dealt} />
                   </>
                 )}
+                {street.scrambled && <span className="history-scramble">{` (${t('felt.history.fromScramble', { seats: format.seats(street.scrambled) })})`}</span>}
               </h3>
               {entries.length === 0 ? (
                 <p className="history-none">{t('felt.history.noBetting')}</p>
@@ -111,12 +116,23 @@ export function History({ history, seats }: { history: HistoryStreet[]; seats: n
   );
 }
 
-/** What happened since `seen`, in words: the board cards dealt and the actions, between two steps of a whole hand. */
+/** What the dealer did as a street began: its burn and cards, stud's scramble or common card. */
+function dealtLines(street: HistoryStreet, format: Format, t: T): string[] {
+  const values = { street: t(`drill.street.${street.street}`), cards: cardsWithSymbols(street.dealt) };
+  const out: string[] = [];
+  if (street.common && street.burnt) out.push(t('felt.history.dealtCommon', values));
+  else if (street.dealt) out.push(t(street.burnt ? 'felt.history.dealtBurnt' : 'felt.history.dealt', values));
+  else if (street.burnt) out.push(t('felt.history.streetBurnt', values));
+  if (street.scrambled) out.push(t('felt.history.scrambled', { count: street.scrambled.length, seats: format.seats(street.scrambled) }));
+  return out;
+}
+
+/** What happened since `seen`, in words: the cards dealt (after a burn, from a scramble) and the actions, between two steps of a whole hand. */
 export function narrate(history: HistoryStreet[], seen: Seen, format: Format, t: T): string[] {
   const out: string[] = [];
   let count = 0;
   history.forEach((street, k) => {
-    if (k >= seen.streets && street.dealt) out.push(t(street.burnt ? 'felt.history.dealtBurnt' : 'felt.history.dealt', { street: t(`drill.street.${street.street}`), cards: cardsWithSymbols(street.dealt) }));
+    if (k >= seen.streets) out.push(...dealtLines(street, format, t));
     street.actions.forEach((entry, i) => {
       if (count + i >= seen.entries) out.push(phraseEntry(entry, format, t));
     });
