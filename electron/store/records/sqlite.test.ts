@@ -9,6 +9,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Notice } from '../../../shared/contract';
 import { keyAnswers, testService } from '../../exam/testing';
@@ -119,6 +120,20 @@ describe('two processes on one file', () => {
   });
 });
 
+/**
+ * The read-only probe (probe/notices.ts) bundled, with better-sqlite3's addon, into a fresh folder
+ * that any user may read: nobody may not reach the checkout itself (a clone under /root, mode 700).
+ */
+async function probeOutsideCheckout(): Promise<{ dir: string; script: string; addon: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'records-probe-'));
+  chmodSync(dir, 0o755);
+  const script = path.join(dir, 'notices.cjs');
+  await build({ entryPoints: [path.join(__dirname, 'probe', 'notices.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: script, logLevel: 'silent', external: ['pg-native'] });
+  const addon = path.join(dir, 'better_sqlite3.node');
+  copyFileSync(require.resolve('better-sqlite3/build/Release/better_sqlite3.node'), addon);
+  return { dir, script, addon };
+}
+
 describe('damaged records', () => {
   /** A records file with 2 trainees, 30 answers and an exam, closed (its log checkpointed into the file). */
   async function recordsWithData(dataDir: string): Promise<void> {
@@ -184,13 +199,15 @@ describe('damaged records', () => {
     reader.close();
     const before = readFileSync(file);
     const names = readdirSync(dataDir).sort();
+    const probe = await probeOutsideCheckout();
     chmodSync(dataDir, 0o555);
     try {
       // Root may write anywhere: the probe runs as nobody when the tests run as root (CI does).
       const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-      const run = spawnSync(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'probe', 'notices.ts'), dataDir, ann], {
+      const run = spawnSync(process.execPath, [probe.script, dataDir, ann, probe.addon], {
+        cwd: probe.dir,
         encoding: 'utf8',
-        env: { ...process.env, TSX_TSCONFIG_PATH: undefined, HOME: tmpdir() },
+        env: { ...process.env, HOME: tmpdir() },
         ...asNobody,
       });
       expect(run.status, run.stderr).toBe(0);
