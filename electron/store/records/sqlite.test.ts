@@ -91,12 +91,12 @@ describe('two processes on one file', () => {
     const ann = await services.records.addTrainee({ name: 'Ann' });
 
     const held = await holder(file, 'held-1');
-    let started = performance.now();
+    const started = performance.now();
     const refused = await services.records.recordPractice(ann.id, practice(1));
-    const waited = performance.now() - started;
     expect(refused).toEqual({ status: 'failed', message: expect.stringMatching(/^the records could not be saved: the records database is busy: another trainer \(the desktop app or a web host\) is writing to it; try again/) });
-    expect(waited).toBeGreaterThanOrEqual(350);
-    expect(waited).toBeLessThan(3000);
+    // It waited busyMs first (no upper bound: how much longer depends on the machine's load; a
+    // writer that never gave up would meet the test's time limit).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(350);
     // The holder commits: both processes' rows are in the one file.
     const committed = new Promise((resolve) => held.stdout!.once('data', resolve));
     held.stdin!.write('go\n');
@@ -109,9 +109,11 @@ describe('two processes on one file', () => {
     const killed = await holder(file, 'held-2');
     killed.kill('SIGKILL');
     await new Promise((resolve) => killed.once('exit', resolve));
-    started = performance.now();
+    // No lock is left: a writer that will not wait at all takes it (one left would refuse it at once).
+    const check = new Database(file, { timeout: 0 });
+    expect(() => check.exec('begin immediate; rollback')).not.toThrow();
+    check.close();
     expect(await services.records.recordPractice(ann.id, practice(3))).toEqual({ status: 'saved' });
-    expect(performance.now() - started).toBeLessThan(350);
     expect(readdirSync(dataDir).filter((n) => n.endsWith('.lock'))).toEqual([]);
     await services.close();
     const rows = allRows(file, ['answers', 'trainees']);
