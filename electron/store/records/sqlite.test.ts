@@ -5,7 +5,7 @@
  * in their place, a read-only folder) are reported with what was kept, and never written over.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -184,7 +184,7 @@ describe('damaged records', () => {
   it('a folder in its place: the folder is moved aside with all it holds', async () => {
     const { notices } = await openAfter((f) => {
       for (const suffix of ['', '-wal', '-shm']) if (existsSync(f + suffix)) copyFileSync(f + suffix, `${f}${suffix}.was`);
-      require('node:fs').rmSync(f);
+      rmSync(f);
       mkdirSync(f);
       writeFileSync(path.join(f, 'inside.txt'), 'kept');
     });
@@ -218,6 +218,7 @@ describe('damaged records', () => {
       expect(out.record).toEqual({ status: 'failed', message: expect.stringMatching(/^the records could not be saved: the records database cannot be written \(attempt to write a readonly database\)/) });
     } finally {
       chmodSync(dataDir, 0o755);
+      rmSync(probe.dir, { recursive: true });
     }
     expect(readFileSync(file)).toEqual(before);
     expect(readdirSync(dataDir).sort()).toEqual(names);
