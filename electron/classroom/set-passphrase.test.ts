@@ -41,7 +41,7 @@ describe('the passphrase set at the terminal of npm run classroom', () => {
     const input = Object.assign(new PassThrough(), { isTTY: true });
     const output = new PassThrough();
     let shown = '';
-    let wake = () => undefined as void;
+    let wake: () => void = () => undefined;
     output.on('data', (d: Buffer) => {
       shown += d.toString();
       wake();
