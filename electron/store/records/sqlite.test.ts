@@ -202,6 +202,12 @@ describe('damaged records', () => {
     const before = readFileSync(file);
     const names = readdirSync(dataDir).sort();
     const probe = await probeOutsideCheckout();
+    // The folder and what is in it, as `chmod -R a-w` leaves them: an owner who is not root could
+    // still write a file of its own there (the records, or the log the reader above left).
+    for (const name of names) {
+      const at = path.join(dataDir, name);
+      if (statSync(at).isFile()) chmodSync(at, statSync(at).mode & ~0o222);
+    }
     chmodSync(dataDir, 0o555);
     try {
       // Root may write anywhere: the probe runs as nobody when the tests run as root (CI does).
