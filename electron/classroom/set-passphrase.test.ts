@@ -41,10 +41,18 @@ describe('the passphrase set at the terminal of npm run classroom', () => {
     const input = Object.assign(new PassThrough(), { isTTY: true });
     const output = new PassThrough();
     let shown = '';
-    output.on('data', (d: Buffer) => (shown += d.toString()));
+    let wake: () => void = () => undefined;
+    output.on('data', (d: Buffer) => {
+      shown += d.toString();
+      wake();
+    });
+    const asked = () => shown.match(/passphrase \(nothing is shown as you type\): |The same passphrase again: /g)?.length ?? 0;
     const done = passphraseAtStart(dataDir, undefined, { input, output });
+    // Each line is typed once its question has been asked, as a person would: not after a guessed pause.
+    let typed = 0;
     const type = async (line: string) => {
-      await new Promise((r) => setTimeout(r, 20));
+      typed += 1;
+      while (asked() < typed) await new Promise<void>((r) => (wake = r));
       input.write(`${line}\r`);
     };
     await type('typed passphrase one');

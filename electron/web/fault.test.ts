@@ -160,5 +160,5 @@ describe('answers under SIGKILL of the web host', () => {
     console.log(`fault test: ${KILLS} kills, acknowledged ${acknowledged}, lost ${lost}`);
     expect(lost).toBe(0);
     expect(acknowledged).toBeGreaterThan(KILLS); // the kills did land among answers
-  }, 240_000);
+  }, 900_000); // a limit for a hang: about a minute of CPU, but four minutes were too few on a busy machine
 });

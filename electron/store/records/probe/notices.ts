@@ -1,14 +1,14 @@
 /**
  * A test's second process: opens the records of the data folder given, answers one practice item
  * for the trainee given, and prints what the host would report as JSON. Run as another user
- * (records.sqlite.test.ts) to see a folder that user may not write.
- * argv: DATA_DIR TRAINEE_ID
+ * (sqlite.test.ts, bundled outside the checkout) to see a folder that user may not write.
+ * argv: DATA_DIR TRAINEE_ID [BETTER_SQLITE3_ADDON]
  */
 import { createServices } from '../../../services';
 
 async function main(): Promise<void> {
-  const [dataDir, traineeId] = process.argv.slice(2);
-  const services = createServices({ host: 'web', dataDir, log: { warn: () => undefined, error: () => undefined } });
+  const [dataDir, traineeId, nativeBinding] = process.argv.slice(2);
+  const services = createServices({ host: 'web', dataDir, nativeBinding, log: { warn: () => undefined, error: () => undefined } });
   const record = await services.records.recordPractice(traineeId, {
     kind: 'min-raise',
     level: 1,
