@@ -2,7 +2,7 @@
  * What chips put forward without a declaration mean (RULES.md, one motion; TDA 40 to 45, and the
  * 50 % rule of RULES.md's "under-raise"): a check, a call, a bet, or a raise and to how much.
  */
-import { legalActions } from './betting';
+import { fullRaiseTo, legalActions } from './betting';
 import { chipText as c, explain, type Explanation } from './explain';
 import type { Hand } from './state';
 
@@ -54,19 +54,19 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
   if (raiseBy <= 0) return call(explain('TDA 43', 'not-a-raise', { to: callTo }, `the chips do not go over the bet: a call of ${c(callTo)}`));
   // The chips beyond the call go back; the rule that forbids the raise says why.
   if (!legal.canRaise) return call(explain('TDA 43', 'raise-not-allowed', { to: callTo }, `the player may not raise here: a call of ${c(callTo)}`), legal.why[0]);
-  const fullRaise = legal.minRaiseTo - hand.currentBet;
   if (allIn || to >= legal.minRaiseTo) {
     const capped = Math.min(to, legal.maxRaiseTo);
     return { ruling: 'raise', to: capped, completed: false, why: [explain('TDA 43', 'raise', { to: capped }, `the chips are a raise to ${c(capped)}`)] };
   }
+  // RULES under-raise: the half is of the raise increment, not of a raise the player's stack caps.
+  const fullTo = fullRaiseTo(hand);
+  const fullRaise = fullTo - hand.currentBet;
   // TDA 43: half or more of a full raise must be completed to the minimum; less is a call.
   if (raiseBy * 2 >= fullRaise) {
-    return {
-      ruling: 'raise',
-      to: legal.minRaiseTo,
-      completed: true,
-      why: [explain('TDA 43', 'complete-raise', { over: raiseBy, fullRaise, to: legal.minRaiseTo }, `${c(raiseBy)} over the bet is at least half of the full raise of ${c(fullRaise)}: it must be completed to ${c(legal.minRaiseTo)}`)],
-    };
+    const why = [explain('TDA 43', 'complete-raise', { over: raiseBy, fullRaise, to: fullTo }, `${c(raiseBy)} over the bet is at least half of the full raise of ${c(fullRaise)}: it must be completed to ${c(fullTo)}`)];
+    // RULES all-in: a stack short of the minimum completes it all-in.
+    if (legal.minRaiseTo < fullTo) why.push(explain('RULES all-in', 'complete-raise-all-in', { to: legal.minRaiseTo }, `the player has only ${c(legal.minRaiseTo)} in all: the raise is all-in for ${c(legal.minRaiseTo)}`));
+    return { ruling: 'raise', to: legal.minRaiseTo, completed: true, why };
   }
   if (owed === 0) return call(explain('TDA 43', 'under-half-check', { over: raiseBy, fullRaise, to: seat.bet }, `${c(raiseBy)} over the bet is less than half of the full raise of ${c(fullRaise)}: with nothing to call it is a check, the chips go back`));
   return call(explain('TDA 43', 'under-half', { over: raiseBy, fullRaise, to: callTo }, `${c(raiseBy)} over the bet is less than half of the full raise of ${c(fullRaise)}: it is a call of ${c(callTo)}, the rest goes back`));
