@@ -74,7 +74,7 @@ describe('award', () => {
     const pots = item.answer.pots.map((p) => ({ ...p, winners: p.winners.map((w) => ({ ...w })) }));
     [pots[k].winners[0].amount, pots[k].winners[1].amount] = [pots[k].winners[1].amount, pots[k].winners[0].amount];
     const s = drillModule('award').score(item as DrillItem, { ...item.answer, pots, award_order: [...item.answer.award_order].sort((a, b) => a - b) });
-    expect(texts(s).some((t) => /odd chips go to the first winners left of the button/.test(t))).toBe(true);
+    expect(texts(s).some((t) => /all the odd chips go to the first winner left of the button/.test(t))).toBe(true);
     if (item.answer.award_order.length > 1) expect(texts(s).some((t) => /award the last side pot first/.test(t))).toBe(true);
   });
 });

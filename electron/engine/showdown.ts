@@ -338,15 +338,22 @@ function beaten(winner: number, w: HandValue | LowValue, loser: number, l: HandV
   return 'game' in w ? lowBeats(winner, w, loser, l as LowValue) : beats(winner, w, loser, l as HandValue);
 }
 
+/**
+ * Why a pot (or a half) is split so: the shares, and where the odd chips go. In stud by suit
+ * (Robert's Rules); in the button games by the profile (RULES split pots): in the tournament
+ * profile all of them to the first winner left of the button (TDA 20), in cash one each,
+ * clockwise from the button (Robert's Rules).
+ */
 function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key: 'split' | 'high-half-split' | 'low-half-split', low: boolean): Explanation {
   const stud = hand.game.family === 'stud';
-  const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
+  const allToFirst = !stud && hand.options.oddChips === 'all-to-first';
+  const rule = allToFirst ? 'TDA 20' : "Robert's Rules";
   const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
-  const to = !stud ? 'the first winners left of the button' : low ? 'the lowest card by suit (aces low)' : 'the highest card by suit';
-  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips go to ${to}`;
-  if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
-  if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
-  return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : 'split', values, `pot ${pot} ${split}`);
+  const to = allToFirst ? 'all go to the first winner left of the button' : !stud ? 'go to the first winners left of the button, one each' : low ? 'go to the lowest card by suit (aces low)' : 'go to the highest card by suit';
+  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips ${to}`;
+  if (key === 'high-half-split') return explain(rule, allToFirst ? 'high-half-split-all-to-first' : 'high-half-split', values, `the high half of pot ${pot} ${split}`);
+  if (key === 'low-half-split') return explain(rule, allToFirst ? 'low-half-split-all-to-first' : 'low-half-split', values, `the low half of pot ${pot} ${split}`);
+  return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : allToFirst ? 'split-all-to-first' : 'split', values, `pot ${pot} ${split}`);
 }
 
 function beats(winner: number, w: HandValue, loser: number, l: HandValue): Explanation {
