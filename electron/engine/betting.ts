@@ -130,6 +130,12 @@ export function isReopened(hand: Hand, i: number): boolean {
 export function reopenFor(hand: Hand, i: number): ReopenInfo {
   const s = hand.seats[i];
   if (s.actedAt === null) {
+    // RULES betting round: before anyone has bet (and no bring-in is owed), check, bet or fold.
+    if (hand.currentBet === 0 && !bringInDue(hand)) {
+      return hand.options.allowFoldWhenCheckIsFree
+        ? { reopened: true, why: explain('RULES betting round', 'no-bet-yet', {}, 'nobody has bet this round: the player may check, bet or fold') }
+        : { reopened: true, why: explain('RULES betting round', 'no-bet-yet-no-fold', {}, 'nobody has bet this round: the player may check or bet') };
+    }
     return { reopened: true, why: explain('TDA 47', 'not-acted', {}, 'the player has not acted this round') };
   }
   const since = hand.currentBet - s.actedAt;

@@ -66,11 +66,14 @@ export function Feedback({
   nextLabel,
   step,
   record,
+  bet = false,
 }: {
   result: DrillSubmitResponse;
   given: Answer;
   onNext(): void;
   nextLabel: string;
+  /** Nothing was bet yet at the question: its bounds are a bet's (shared/table.ts nothingBet). */
+  bet?: boolean;
   /** A whole hand: the step just answered, and the points of the steps before it. */
   step?: { n: number; before: { earned: number; possible: number } };
   record?: RecordNote;
@@ -129,11 +132,11 @@ export function Feedback({
       <div className="compare">
         <div>
           <h3>{t('drill.yourAnswer')}</h3>
-          <AnswerView answer={given.kind === 'whole-hand' && step ? (given.steps[step.n] ?? given) : given} />
+          <AnswerView answer={given.kind === 'whole-hand' && step ? (given.steps[step.n] ?? given) : given} bet={bet} />
         </div>
         <div>
           <h3>{t('drill.engineAnswer')}</h3>
-          <AnswerView answer={asked} />
+          <AnswerView answer={asked} bet={bet} />
         </div>
       </div>
       {mistakes.length > 0 && (
