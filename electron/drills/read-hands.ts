@@ -171,11 +171,11 @@ export const readHands: DrillModule<'read-hands', ReadContext> = {
     }
     const w = [...a.winners].sort((x, y) => x - y);
     const reasons = (keys: string[]) => item.why.filter((x) => keys.includes(x.key)).map((x) => x.text).join('; ');
-    parts.push(scoreOrder('winners', item.answer.winners, w, () => `${seatList(item.answer.winners)} win${item.answer.winners.length > 1 ? ' and split' : 's'}${game.pot === 'high-low' ? ' the high' : ''}: ${reasons(game.pot === 'low' ? ['low-card', 'low-category', 'pot-winners'] : ['kicker', 'pot-winners', 'high-winners'])}`));
+    parts.push(scoreOrder('winners', item.answer.winners, w, () => `${seatList(item.answer.winners)} win${item.answer.winners.length > 1 ? ' and split' : 's'}${game.pot === 'high-low' ? ' the high' : ''}: ${reasons(game.pot === 'low' ? ['low-card', 'low-card-several', 'low-category', 'low-category-several', 'pot-winners'] : ['kicker', 'kicker-several', 'pot-winners', 'high-winners'])}`));
     const lowWinners = item.answer.low_winners;
     if (lowWinners) {
       const lw = [...(a.low_winners ?? [])].sort((x, y) => x - y);
-      parts.push(scoreOrder('low_winners', lowWinners, lw, () => (lowWinners.length ? `${seatList(lowWinners)} win${lowWinners.length > 1 ? ' and split' : 's'} the low: ${reasons(['low-winners', 'low-card', 'low-category'])}` : 'no hand qualifies for low (five different ranks, eight or lower): the high hand takes the whole pot')));
+      parts.push(scoreOrder('low_winners', lowWinners, lw, () => (lowWinners.length ? `${seatList(lowWinners)} win${lowWinners.length > 1 ? ' and split' : 's'} the low: ${reasons(['low-winners', 'low-card', 'low-card-several', 'low-category', 'low-category-several'])}` : 'no hand qualifies for low (five different ranks, eight or lower): the high hand takes the whole pot')));
     }
     return combine(...parts);
   },

@@ -140,7 +140,8 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const result = scoreSteps(answered, given);
     const answer = { kind: 'whole-hand' as const, steps: answered.map((s) => s.answer as StepAnswer) };
     return {
-      ...resultOf(itemId, item, result, answer, answered.flatMap((s) => s.why), seconds),
+      // Each reason names its step (values.step), so that the feedback can give the step's own reasons first.
+      ...resultOf(itemId, item, result, answer, answered.flatMap((s, k) => s.why.map((w) => ({ ...w, values: { ...w.values, step: k } }))), seconds),
       ...(done ? {} : { next: { step: given.length, steps: all.length, ask: all[given.length].question } }),
     };
   }

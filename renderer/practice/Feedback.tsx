@@ -6,6 +6,7 @@ import { AnswerView } from './AnswerView';
 import { type Format, useFormat } from './format';
 import { phraseExplanation, phraseMistake, ruleTag } from './messages';
 import { stepsRight } from './steps';
+import { whyGroups } from './why-groups';
 
 /** Whether an answer joined the trainee's records (main's word; a guest's is never recorded). */
 export interface RecordNote {
@@ -99,6 +100,8 @@ export function Feedback({
   const mistakes = step ? result.mistakes.filter((m) => m.part.startsWith(`steps[${step.n}]`)) : result.mistakes;
   const asked = answerAsked(result.answer, step?.n);
   const pots = asked.kind === 'gather' || asked.kind === 'side-pots' || asked.kind === 'award' ? potLines(asked, result.explanation, format, sayOf(t)) : [];
+  const why = whyGroups(result.explanation, result.answer, step?.n);
+  const say = sayOf(t);
   return (
     <section className={`feedback ${verdict}`} aria-labelledby="feedback-heading" data-verdict={verdict}>
       <div role="status">
@@ -153,13 +156,38 @@ export function Feedback({
         </>
       )}
       <h3>{t('drill.explanation')}</h3>
-      <ol className="explanation">
-        {result.explanation.map((e, k) => (
-          <li key={k} data-key={e.key}>
-            <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
-          </li>
-        ))}
-      </ol>
+      {why.map((group, g) => {
+        // An award's reasons pot by pot (a heading for each when there are several); the rest in one list.
+        const body = group.pots.map((p) => (
+          <div key={p.pot ?? 'all'} className="why-pot" data-why-pot={p.pot ?? undefined}>
+            {p.pot !== null && group.pots.length > 1 && <h4>{format.pot(p.pot)}</h4>}
+            <ol className="explanation">
+              {p.reasons.map((e, k) => (
+                <li key={k} data-key={e.key}>
+                  <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ));
+        // A whole hand: the step just answered first and open; the steps before it, each folded under its name.
+        if (group.step === null || group.step === step?.n) {
+          return (
+            <div key="asked" className="why-step" data-why-step={group.step ?? undefined}>
+              {body}
+            </div>
+          );
+        }
+        return (
+          <div key={group.step} className="why-earlier">
+            {g === 1 && <h4>{t('drill.whyEarlier')}</h4>}
+            <details className="why-step" data-why-step={group.step}>
+              <summary>{say('drill.view.step', { n: group.step + 1, kind: say(`kinds.${group.kind}.name`) })}</summary>
+              {body}
+            </details>
+          </div>
+        );
+      })}
       <button ref={next} type="button" className="primary" onClick={onNext}>
         {nextLabel} <kbd>Enter</kbd>
       </button>
