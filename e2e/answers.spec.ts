@@ -243,6 +243,24 @@ test('chip count: a count and a cut show the chips stacked, not their number (co
   await expect(page.locator(`[data-chip-felt] [data-chip-value="${handed.value}"]`)).toContainText(`× ${handed.count}`);
 });
 
+test('a stud street with nothing bet yet is asked as a bet: check, bet or fold, the smallest and largest bet', async ({ page, webHost }) => {
+  // Seven-card stud, cash, fourth street with a pair showing and nothing bet (issue 29's seed).
+  const item = { kind: 'action', level: 2, profile: 'cash', seed: 92010 } as const;
+  const { answer } = generated(item);
+  await openItem(page, webHost.url, item);
+  const panel = page.locator('.answer-panel');
+  await expect(panel).toContainText('nobody has bet this round: check, bet or fold');
+  await expect(panel.locator('legend')).toHaveText('May the player bet?');
+  await expect(panel.locator('label')).toHaveText(['To call', 'Smallest bet', 'Largest bet']);
+  await expect(panel.locator('form.number-form')).not.toContainText(/raise/i);
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  const feedback = page.locator('section.feedback');
+  await expect(feedback).toHaveAttribute('data-verdict', 'right');
+  await expect(feedback.locator('.explanation li[data-key="no-bet-yet"]')).toContainText('Nobody has bet this round: the player may check, bet or fold.');
+  await expect(feedback.locator('.compare')).toContainText('Smallest bet');
+});
+
 test('irregularities: a verbal declaration in turn, and a fold out of turn, described and ruled', async ({ page, webHost }) => {
   test.setTimeout(60_000);
   type Verbal = { situation: string; verbal: { seat: number; said: string; did: string | null } | null; oot: { player: number } | null };
