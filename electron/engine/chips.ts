@@ -62,10 +62,10 @@ export function chipRuling(hand: Hand, push: ChipPush): ChipRuling | null {
     const capped = Math.min(to, legal.maxRaiseTo);
     return { ruling: 'raise', to: capped, completed: false, why: [explain(motion('TDA 43'), 'raise', { to: capped }, `the chips are a raise to ${c(capped)}`)] };
   }
-  // RULES under-raise: the half is of the raise increment, not of a raise the player's stack caps.
+  // RULES under-raise (TDA 43): half or more of the raise increment is completed to the minimum, less is a call;
+  // the increment is the full raise, not a raise the player's stack caps.
   const fullTo = fullRaiseTo(hand);
   const fullRaise = fullTo - hand.currentBet;
-  // RULES under-raise (TDA 43): half or more of a full raise is completed to the minimum; less is a call.
   if (raiseBy * 2 >= fullRaise) {
     const why = [explain(underRaise, 'complete-raise', { over: raiseBy, fullRaise, to: fullTo }, `${c(raiseBy)} over the bet is at least half of the full raise of ${c(fullRaise)}: it must be completed to ${c(fullTo)}`)];
     // RULES all-in: a stack short of the minimum completes it all-in.
