@@ -271,6 +271,47 @@ test('chip count against the clock: the time allowed comes with the item and cou
   await expect(timer).toContainText(`Time allowed: ${clock} s`);
 });
 
+test('chip count: a count and a cut show the chips stacked, not their number (counting them is the task); a change writes the chips handed in', async ({ page, webHost }) => {
+  type Chips = { task: string; stack: { value: number; count: number }[]; handedIn: { value: number; count: number } | null };
+  const q = (question: unknown) => question as Chips;
+  // A cut that takes every chip of a colour: printing the stack's count would print that colour's answer.
+  const cut = findSeed('chip-count', 2, ({ question, answer }) => q(question).task === 'cut' && (answer as { chips: { value: number; count: number }[] }).chips.some((c) => c.count > 0 && q(question).stack.find((s) => s.value === c.value)?.count === c.count));
+  const count = findSeed('chip-count', 2, ({ question }) => q(question).task === 'count');
+  const change = findSeed('chip-count', 2, ({ question }) => q(question).task === 'change');
+  for (const seed of [cut, count]) {
+    const item = { kind: 'chip-count', level: 2, profile: 'cash', seed } as const;
+    const { question } = generated(item);
+    await openItem(page, webHost.url, item);
+    for (const c of q(question).stack) {
+      const group = page.locator(`[data-chip-felt] [data-chip-value="${c.value}"]`);
+      await expect(group).toHaveAttribute('aria-label', `Chips of ${c.value.toLocaleString('en-US')}`);
+      await expect(group).not.toContainText(`× ${c.count}`);
+    }
+  }
+  const item = { kind: 'chip-count', level: 2, profile: 'cash', seed: change } as const;
+  const handed = q(generated(item).question).handedIn!;
+  await openItem(page, webHost.url, item);
+  await expect(page.locator(`[data-chip-felt] [data-chip-value="${handed.value}"]`)).toContainText(`× ${handed.count}`);
+});
+
+test('a stud street with nothing bet yet is asked as a bet: check, bet or fold, the smallest and largest bet', async ({ page, webHost }) => {
+  // Seven-card stud, cash, fourth street with a pair showing and nothing bet (issue 29's seed).
+  const item = { kind: 'action', level: 2, profile: 'cash', seed: 92010 } as const;
+  const { answer } = generated(item);
+  await openItem(page, webHost.url, item);
+  const panel = page.locator('.answer-panel');
+  await expect(panel).toContainText('nobody has bet this round: check, bet or fold');
+  await expect(panel.locator('legend')).toHaveText('May the player bet?');
+  await expect(panel.locator('label')).toHaveText(['To call', 'Smallest bet', 'Largest bet']);
+  await expect(panel.locator('form.number-form')).not.toContainText(/raise/i);
+  await enterAnswer(page, answer, mouse(page));
+  await mouse(page).submit();
+  const feedback = page.locator('section.feedback');
+  await expect(feedback).toHaveAttribute('data-verdict', 'right');
+  await expect(feedback.locator('.explanation li[data-key="no-bet-yet"]')).toContainText('Nobody has bet this round: the player may check, bet or fold.');
+  await expect(feedback.locator('.compare')).toContainText('Smallest bet');
+});
+
 test('irregularities: a verbal declaration in turn, and a fold out of turn, described and ruled', async ({ page, webHost }) => {
   test.setTimeout(60_000);
   type Verbal = { situation: string; verbal: { seat: number; said: string; did: string | null } | null; oot: { player: number } | null };

@@ -62,6 +62,7 @@ const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
   'bad-request': 'bad-request',
   'malformed-answer': 'bad-request',
   'wrong-kind': 'bad-request',
+  'blank-answer': 'bad-request',
   'unknown-item': 'not-found',
   'already-submitted': 'conflict',
 };

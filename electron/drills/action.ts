@@ -24,6 +24,7 @@ import { findDecision, shortAllInThisRound } from './decide';
 import { combine, scoreBoolean, scoreNumber } from './scoring';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
+import { nothingBet } from '../../shared/table';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 type Target = 'any' | 'turning' | 'short-all-in' | 'half-bet' | 'limit-opener' | 'cap' | 'heads-up' | 'no-raise' | 'stud' | 'stud-double';
@@ -119,12 +120,21 @@ export const action: DrillModule<'action', null> = {
   score: (item, a) => {
     const e = item.answer;
     const seat = item.question.table.toAct;
+    // Nothing bet yet this round (stud's fourth street, say): the player checks, bets or folds, and the bounds are a bet's.
+    const bet = nothingBet(item.question.table);
     const parts = [
       scoreNumber('to_call', e.to_call, a.to_call, (x, g) => `the call is ${x}, you said ${g}`),
-      scoreBoolean('can_raise', e.can_raise, a.can_raise, `seat ${seat} ${e.can_raise ? 'may' : 'may not'} raise: ${item.why[0]?.text ?? ''}`),
+      bet
+        ? scoreBoolean('can_raise', e.can_raise, a.can_raise, `seat ${seat} ${e.can_raise ? 'may' : 'may not'} bet: ${item.why[0]?.text ?? ''}`, 'wrong-can_bet')
+        : scoreBoolean('can_raise', e.can_raise, a.can_raise, `seat ${seat} ${e.can_raise ? 'may' : 'may not'} raise: ${item.why[0]?.text ?? ''}`),
     ];
     // The bounds are asked only when a raise is allowed; both are 0 otherwise, as in the phh command.
-    if (e.can_raise) {
+    if (e.can_raise && bet) {
+      parts.push(
+        scoreNumber('min_raise_to', e.min_raise_to, a.min_raise_to, (x, g) => `the minimum bet is ${x}, you said ${g}`, 'wrong-min_bet'),
+        scoreNumber('max_raise_to', e.max_raise_to, a.max_raise_to, (x, g) => `the largest bet is ${x}, you said ${g}`, 'wrong-max_bet'),
+      );
+    } else if (e.can_raise) {
       parts.push(
         scoreNumber('min_raise_to', e.min_raise_to, a.min_raise_to, (x, g) => `the smallest raise is to ${x}, you said ${g}`),
         scoreNumber('max_raise_to', e.max_raise_to, a.max_raise_to, (x, g) => `the largest raise is to ${x}, you said ${g}`),

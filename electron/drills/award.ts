@@ -12,7 +12,7 @@
  * stud and razz (odd chips by the highest card by suit). Level 3's split and stud games are
  * fixed-limit ladders of all-ins, each side pot split on its own.
  */
-import { createRng, GAMES, ledgerOf, liveSeats, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
+import { createRng, GAMES, ledgerOf, PROFILE_OPTIONS, liveSeats, makeCard, settle, unwrap, type Action, type Card, type Hand, type Profile, type Settlement, type Variant } from '../engine';
 import { playOn, startPlay, type Level, type Play, playStyle, type Style } from './play';
 import { allInLadder, gameTable, limitLadder, plainTable, weighted } from './steer';
 import { hasFoldedChips, LEVEL_POTS } from './side-pots';
@@ -93,12 +93,22 @@ export function askAward(hand: Hand, actions: readonly Action[], s: Settlement =
 }
 
 type Shares = { player: number; amount: number }[];
-/** Odd chips by the highest card by suit (stud: Robert's Rules and TDA 20), not from the button (RULES, split pots). */
-const bySuitIn = (variant: Variant): boolean => GAMES[variant].family === 'stud';
-const oddChipsText = (bySuit: boolean): string => (bySuit ? 'the odd chip goes to the winner with the highest card by suit' : 'the odd chips go to the first winners left of the button');
+/**
+ * Where odd chips go (RULES split pots): in stud by the highest card by suit (Robert's Rules);
+ * in the button games by the profile: all to the first winner left of the button in tournaments
+ * (TDA 20), one each clockwise from the button in cash games (Robert's Rules).
+ */
+type OddChips = 'by-suit' | 'all-to-first' | 'one-each';
+const oddChipsOf = (table: { variant: Variant; profile: Profile }): OddChips =>
+  GAMES[table.variant].family === 'stud' ? 'by-suit' : PROFILE_OPTIONS[table.profile].oddChips === 'all-to-first' ? 'all-to-first' : 'one-each';
+const ODD_CHIPS_TEXT: Record<OddChips, string> = {
+  'by-suit': 'the odd chip goes to the winner with the highest card by suit',
+  'all-to-first': 'all the odd chips go to the first winner left of the button',
+  'one-each': 'the odd chips go to the first winners left of the button, one each',
+};
 
 /** One list of shares against the engine's (a pot, or one half of a split pot): one part. */
-function scoreShares(i: number, half: 'high' | 'low' | null, bySuit: boolean, expected: Shares, given: Shares | undefined): Scored {
+function scoreShares(i: number, half: 'high' | 'low' | null, odd: OddChips, expected: Shares, given: Shares | undefined): Scored {
   const g = given ?? [];
   const part = half ? `pots[${i}].halves.${half}` : `pots[${i}].winners`;
   const of = half ? `the ${half} half of ${potName(i)}` : potName(i);
@@ -119,8 +129,10 @@ function scoreShares(i: number, half: 'high' | 'low' | null, bySuit: boolean, ex
     else if (e === 0) out.push(mistake(part, expected, g, half ? 'award-half-not-winner' : 'award-not-winner', values, `seat ${seat} wins nothing from ${of}, you gave ${chips(x)}`));
     else if (expected.length === 1) out.push(mistake(part, expected, g, half ? 'award-half-amount' : 'award-amount', values, `seat ${seat} gets ${chips(e)} from ${of}, you gave ${chips(x)}`));
     else {
-      const key = half ? (bySuit ? 'award-half-odd-chip-by-suit' : 'award-half-odd-chip') : bySuit ? 'award-odd-chip-by-suit' : 'award-odd-chip';
-      out.push(mistake(part, expected, g, key, values, `seat ${seat} gets ${chips(e)} from ${of}, you gave ${chips(x)}: ${oddChipsText(bySuit)}`));
+      const text = `seat ${seat} gets ${chips(e)} from ${of}, you gave ${chips(x)}: ${ODD_CHIPS_TEXT[odd]}`;
+      const [bySuit, toFirst] = [odd === 'by-suit', odd === 'all-to-first'];
+      if (half) out.push(mistake(part, expected, g, bySuit ? 'award-half-odd-chip-by-suit' : toFirst ? 'award-half-odd-chip-all-to-first' : 'award-half-odd-chip', values, text));
+      else out.push(mistake(part, expected, g, bySuit ? 'award-odd-chip-by-suit' : toFirst ? 'award-odd-chip-all-to-first' : 'award-odd-chip', values, text));
     }
   }
   return out.length ? scored(0, 1, out) : scored(1, 1);
@@ -133,7 +145,7 @@ const total = (shares: Shares): number => shares.reduce((sum, w) => sum + w.amou
  * (hilo.ts). A trainee who gave no halves gave the whole pot as its high half. Halves of the wrong
  * size are named once: the odd chip between them goes to the high half.
  */
-function scoreHalves(i: number, bySuit: boolean, pot: AwardPot, given: AwardPot | undefined): Scored {
+function scoreHalves(i: number, odd: OddChips, pot: AwardPot, given: AwardPot | undefined): Scored {
   const expected = pot.halves!;
   const halves = given?.halves ?? { high: given?.winners ?? [], low: [] };
   const high = total(expected.high);
@@ -142,7 +154,7 @@ function scoreHalves(i: number, bySuit: boolean, pot: AwardPot, given: AwardPot 
     low > 0 && total(halves.low) > 0 && total(halves.high) !== high
       ? scored(0, 0, [mistake(`pots[${i}].halves`, { high, low }, { high: total(halves.high), low: total(halves.low) }, 'award-halves', { pot: i, amount: pot.amount, high, low }, `${potName(i)} of ${chips(pot.amount)} is split in halves: ${chips(high)} for the high hand and ${chips(low)} for the low; an odd chip goes to the high half`)])
       : scored(0, 0);
-  return combine(sizes, scoreShares(i, 'high', bySuit, expected.high, halves.high), scoreShares(i, 'low', bySuit, expected.low, halves.low));
+  return combine(sizes, scoreShares(i, 'high', odd, expected.high, halves.high), scoreShares(i, 'low', odd, expected.low, halves.low));
 }
 
 type AwardPot = AnswerOf<'award'>['pots'][number];
@@ -154,8 +166,8 @@ export const award: DrillModule<'award', Settlement> = {
     combine(
       scoreOrder('award_order', item.answer.award_order, a.award_order, () => `award the last side pot first, back to the main pot: ${item.answer.award_order.map(potName).join(', ')}`),
       ...item.answer.pots.map((p, i) => {
-        const bySuit = bySuitIn(item.question.table.variant);
-        return p.halves ? scoreHalves(i, bySuit, p, a.pots[i]) : scoreShares(i, null, bySuit, p.winners, a.pots[i]?.winners);
+        const odd = oddChipsOf(item.question.table);
+        return p.halves ? scoreHalves(i, odd, p, a.pots[i]) : scoreShares(i, null, odd, p.winners, a.pots[i]?.winners);
       }),
     ),
 };

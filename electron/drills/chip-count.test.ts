@@ -35,6 +35,8 @@ describe('the chip-count drill', () => {
     const a = askChipCount({ ...base, task: 'change', amount: 75, stack: [], stackOf: [], handedIn: { value: 500, count: 1 }, colours: [100, 25, 5] });
     expect(a.answer.chips).toEqual([{ value: 100, count: 4 }, { value: 25, count: 4 }, { value: 5, count: 0 }]);
     expect(chipCount.score(a, a.answer)).toMatchObject({ earned: 3, possible: 3 });
+    // The 5s left out, where none is right: that part is not given, and earns nothing.
+    expect(chipCount.score(a, { ...a.answer, chips: a.answer.chips.slice(0, 2) })).toMatchObject({ earned: 2, possible: 3, mistakes: [{ part: 'chips[5]' }] });
   });
 });
 

@@ -153,7 +153,10 @@ export function askChipCount(asked: Omit<QuestionOf<'chip-count'>, 'clock'>): As
   return { kind: 'chip-count', question: q, answer: { kind: 'chip-count', ...answer }, why: [...why, clock.why], context: { situations } };
 }
 
-/** Every colour a part: the count of each colour asked (a colour not named is none). */
+/**
+ * Every colour a part: the count of each colour asked, 0 for none. A colour asked and not named
+ * earns nothing, even where none is right: a blank part never scores.
+ */
 function scoreColours(expected: readonly Chips[], given: readonly Chips[]): Scored {
   const got = new Map<number, number>();
   for (const g of given) got.set(g.value, (got.get(g.value) ?? 0) + g.count);
@@ -162,7 +165,7 @@ function scoreColours(expected: readonly Chips[], given: readonly Chips[]): Scor
   for (const value of [...values].sort((a, b) => b - a)) {
     const e = expected.find((x) => x.value === value)?.count ?? 0;
     const g = got.get(value) ?? 0;
-    parts.push(e === g ? scored(1, 1) : scored(0, 1, [mistake(`chips[${value}]`, e, g, 'chip-colour', { value, expected: e, given: g }, `${e} × ${said(value)}, you said ${g}`)]));
+    parts.push(e === g && got.has(value) ? scored(1, 1) : scored(0, 1, [mistake(`chips[${value}]`, e, g, 'chip-colour', { value, expected: e, given: g }, `${e} × ${said(value)}, you said ${g}`)]));
   }
   return combine(...parts);
 }

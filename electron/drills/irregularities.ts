@@ -216,7 +216,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       const deck = shuffledDeck(rng);
       const boxedAt = boxedShown === null ? null : 2 * n + boxedShown;
       const deal = modelDeal(deck, n, config.button);
-      const r = exposedCard(deck, n, config.button, exposedAt, boxedAt);
+      const r = exposedCard(deck, n, config.button, exposedAt, profile, boxedAt);
       const seat = (deal.out[exposedAt].dest as { seat: number }).seat;
       const hole = deal.hole.map((c) => c.slice());
       if (r.ruling === 'exposed-burn') hole[seat][hole[seat].indexOf(deck[exposedAt])] = r.replacement!;
@@ -252,7 +252,7 @@ function build(rng: Rng, level: Level, profile: Profile, situation: Situation): 
       }
       if (play.hand.phase !== 'betting') return null;
       const actions = turnActions(play.actions, play.hand);
-      const r = misdealRuling(cause, actions);
+      const r = misdealRuling(cause, actions, profile);
       const q = base(play, situation, offer(rng, r.ruling, DEAL_CHOICES));
       q.cause = cause;
       return { question: q, answer: { ruling: r.ruling, cards: '', to_act: null }, why: r.why, play };

@@ -160,7 +160,7 @@ function reasons(lows: readonly (LowValue | null)[], groups: readonly number[][]
   groups.forEach((group, k) => {
     if (group.length > 1) why.push(explain('RULES lowball', 'low-tie', { seats: group, low: lowName(lows[group[0]]!) }, `${seatList(group)} have the same low, ${lowName(lows[group[0]]!)}: they tie`));
     const next = groups[k + 1];
-    if (next) why.push(lowBeats(group[0], lows[group[0]]!, next[0], lows[next[0]]!));
+    if (next) why.push(lowBeats(group[0], lows[group[0]]!, [next[0]], lows[next[0]]!));
   });
   lows.forEach((v, seat) => {
     if (!v) why.push(explain('RULES split pots', 'no-qualifying-low', { seat }, `seat ${seat} has no low: eight or better needs five different ranks of 8 or lower`));

@@ -20,6 +20,7 @@ import { findDecision, shortAllInThisRound } from './decide';
 import { scoreNumber } from './scoring';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
+import { nothingBet } from '../../shared/table';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 type Target = 'any' | 'bet' | 're-raise' | 'short-all-in' | 'stud';
@@ -71,7 +72,7 @@ export const minRaise: DrillModule<'min-raise', null> = {
   generate,
   score: (item, a) =>
     // Nothing faced: the question is the minimum bet.
-    item.question.table.seats.every((s) => s.bet === 0)
+    nothingBet(item.question.table)
       ? scoreNumber('min_raise_to', item.answer.min_raise_to, a.min_raise_to, (e, g) => `the minimum bet is ${e}, you said ${g}`, 'wrong-min_bet')
       : item.question.table.structure === 'fixed-limit'
         ? GAMES[item.question.table.variant].family === 'stud'

@@ -58,6 +58,19 @@ describe('showdown order', () => {
     expect(texts(s)[0]).toMatch(new RegExp(`^the last round had no bet: seat ${o[0]}, first to act on it by the cards showing \\(.+\\), shows first; then clockwise: seat ${o[0]}, `));
   });
 
+  it('earns a part only for what it got right: who shows first, then the order after', () => {
+    const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => !i.answer.all_at_once && i.answer.showdown_order.length >= 3);
+    const o = item.answer.showdown_order;
+    const score = (showdown_order: number[], all_at_once = false) => drillModule('showdown-order').score(item as DrillItem, { kind: 'showdown-order', showdown_order, all_at_once });
+    expect(score(o)).toMatchObject({ earned: 2, possible: 2, mistakes: [] });
+    // A fully wrong order (each seat one place on): nothing right, nothing earned.
+    expect(score([...o.slice(1), o[0]])).toMatchObject({ earned: 0, possible: 2 });
+    // The first right, the rest not.
+    expect(score([o[0], ...o.slice(1).reverse()])).toMatchObject({ earned: 1, possible: 2 });
+    // All at once where the hands are shown in turn: no order given, nothing earned.
+    expect(score([], true)).toMatchObject({ earned: 0, possible: 2, mistakes: [{ part: 'all_at_once' }] });
+  });
+
   it('does not judge an order when every hand goes face up at once (TDA 16)', () => {
     const item = find<DrillItem<'showdown-order'>>('showdown-order', 2, (i) => i.answer.all_at_once && i.answer.showdown_order.length >= 2);
     const reversed = drillModule('showdown-order').score(item as DrillItem, { ...item.answer, showdown_order: [...item.answer.showdown_order].reverse() });
@@ -74,7 +87,7 @@ describe('award', () => {
     const pots = item.answer.pots.map((p) => ({ ...p, winners: p.winners.map((w) => ({ ...w })) }));
     [pots[k].winners[0].amount, pots[k].winners[1].amount] = [pots[k].winners[1].amount, pots[k].winners[0].amount];
     const s = drillModule('award').score(item as DrillItem, { ...item.answer, pots, award_order: [...item.answer.award_order].sort((a, b) => a - b) });
-    expect(texts(s).some((t) => /odd chips go to the first winners left of the button/.test(t))).toBe(true);
+    expect(texts(s).some((t) => /all the odd chips go to the first winner left of the button/.test(t))).toBe(true);
     if (item.answer.award_order.length > 1) expect(texts(s).some((t) => /award the last side pot first/.test(t))).toBe(true);
   });
 });
@@ -190,6 +203,10 @@ describe('read hands: lows', () => {
     expect(texts(s).find((t) => t.startsWith(`seat ${some.player}'s best low is ${some.low}`))).toMatch(/you said none \(Omaha: exactly two hole cards and three from the board\)$/);
     if (item.answer.low_winners!.length) expect(keys).toContain('wrong-low_winners');
     expect(s.earned).toBe(right.possible - 2 - (item.answer.low_winners!.length ? 1 : 0));
+    // A low left out is not "none qualifies": it earns nothing.
+    const left = drillModule('read-hands').score(item as DrillItem, { ...item.answer, hands: item.answer.hands.map((h) => (h.player === none.player ? { player: h.player, cards: h.cards } : h)) });
+    expect(left).toMatchObject({ earned: right.possible - 1 });
+    expect(texts(left)).toEqual([`seat ${none.player} has no low that qualifies (five different ranks, eight or lower), you said nothing`]);
   });
 
   it('razz: the best low, any five of the same ranks is right', () => {

@@ -15,6 +15,7 @@ import { findDecision } from './decide';
 import { combine, scoreNumber } from './scoring';
 import { askedLater, itemOf } from './item';
 import { tableView } from './view';
+import { nothingBet } from '../../shared/table';
 import type { Asked, DrillItem, DrillModule } from './types';
 
 type Target = 'any' | 'after-flop' | 'after-flop-bet' | 'stack';
@@ -64,7 +65,7 @@ export const potLimit: DrillModule<'pot-limit', null> = {
   kind: 'pot-limit',
   generate,
   score: (item, a) => {
-    const bet = item.question.table.seats.every((s) => s.bet === 0); // nothing faced: a bet
+    const bet = nothingBet(item.question.table); // nothing faced: a bet
     return combine(
       scoreNumber('to_call', item.answer.to_call, a.to_call, (e, g) => `the call is ${e}, you said ${g}`),
       scoreNumber('pot', item.answer.pot, a.pot, (e, g) => `the pot after the call is ${e}, you said ${g}: chips in the middle, every bet in front and the call`),

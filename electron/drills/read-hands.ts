@@ -159,22 +159,23 @@ export const readHands: DrillModule<'read-hands', ReadContext> = {
         parts.push(scored(0, 1, [mistake(`hands[${h.player}]`, h.cards, cards, 'wrong-best-five', { seat: h.player, expected: h.cards, given: cards, category: item.context.categories[h.player] }, `seat ${h.player}'s best five are ${h.cards} (${item.context.categories[h.player]}), you said ${cards || 'nothing'}${omaha}`)]));
       }
       if (h.low === undefined) continue;
-      // The split games: the best low that qualifies, or none.
-      const low = given?.low ?? '';
+      // The split games: the best low that qualifies, or none ("" said so; a low left out earns nothing).
+      const said = given?.low;
+      const low = said ?? '';
       const name = item.context.lows![h.player];
       if (h.low === '') {
-        if (low === '') parts.push(scored(1, 1));
-        else parts.push(scored(0, 1, [mistake(`hands[${h.player}].low`, '', low, 'low-none-qualifies', { seat: h.player, given: low }, `seat ${h.player} has no low that qualifies (five different ranks, eight or lower), you said ${low}`)]));
+        if (said === '') parts.push(scored(1, 1));
+        else parts.push(scored(0, 1, [mistake(`hands[${h.player}].low`, '', low, 'low-none-qualifies', { seat: h.player, given: low }, `seat ${h.player} has no low that qualifies (five different ranks, eight or lower), you said ${said === undefined ? 'nothing' : low}`)]));
       } else if (low !== '' && lowOfFive(variant, hole, board, parseCards(low)) === lowOfFive(variant, hole, board, parseCards(h.low))) parts.push(scored(1, 1));
       else parts.push(scored(0, 1, [mistake(`hands[${h.player}].low`, h.low, low, 'wrong-best-low', { seat: h.player, expected: h.low, given: low, low: name }, `seat ${h.player}'s best low is ${h.low} (${name}), you said ${low || 'none'}${game.twoFromHand ? ' (Omaha: exactly two hole cards and three from the board)' : ''}`)]));
     }
     const w = [...a.winners].sort((x, y) => x - y);
     const reasons = (keys: string[]) => item.why.filter((x) => keys.includes(x.key)).map((x) => x.text).join('; ');
-    parts.push(scoreOrder('winners', item.answer.winners, w, () => `${seatList(item.answer.winners)} win${item.answer.winners.length > 1 ? ' and split' : 's'}${game.pot === 'high-low' ? ' the high' : ''}: ${reasons(game.pot === 'low' ? ['low-card', 'low-pair', 'low-rank', 'low-category', 'pot-winners'] : ['kicker', 'pot-winners', 'high-winners'])}`));
+    parts.push(scoreOrder('winners', item.answer.winners, w, () => `${seatList(item.answer.winners)} win${item.answer.winners.length > 1 ? ' and split' : 's'}${game.pot === 'high-low' ? ' the high' : ''}: ${reasons(game.pot === 'low' ? ['low-card', 'low-card-several', 'low-pair', 'low-pair-several', 'low-rank', 'low-rank-several', 'low-category', 'low-category-several', 'pot-winners'] : ['kicker', 'kicker-several', 'pot-winners', 'high-winners'])}`));
     const lowWinners = item.answer.low_winners;
     if (lowWinners) {
       const lw = [...(a.low_winners ?? [])].sort((x, y) => x - y);
-      parts.push(scoreOrder('low_winners', lowWinners, lw, () => (lowWinners.length ? `${seatList(lowWinners)} win${lowWinners.length > 1 ? ' and split' : 's'} the low: ${reasons(['low-winners', 'low-card', 'low-pair', 'low-rank', 'low-category'])}` : 'no hand qualifies for low (five different ranks, eight or lower): the high hand takes the whole pot')));
+      parts.push(scoreOrder('low_winners', lowWinners, lw, () => (lowWinners.length ? `${seatList(lowWinners)} win${lowWinners.length > 1 ? ' and split' : 's'} the low: ${reasons(['low-winners', 'low-card', 'low-card-several', 'low-pair', 'low-pair-several', 'low-rank', 'low-rank-several', 'low-category', 'low-category-several'])}` : 'no hand qualifies for low (five different ranks, eight or lower): the high hand takes the whole pot')));
     }
     return combine(...parts);
   },

@@ -29,9 +29,10 @@ export function scoreNumber(part: string, expected: number, given: number, say: 
   return scored(0, 1, [mistake(part, expected, given, key, { expected, given }, say(chips(expected), chips(given)))]);
 }
 
-export function scoreBoolean(part: string, expected: boolean, given: boolean, text: string): Scored {
+/** One yes or no, one part; its key is `wrong-<part>` unless another is given. */
+export function scoreBoolean(part: string, expected: boolean, given: boolean, text: string, key = `wrong-${part}`): Scored {
   if (expected === given) return scored(1, 1);
-  return scored(0, 1, [mistake(part, expected, given, `wrong-${part}`, { expected, given }, text)]);
+  return scored(0, 1, [mistake(part, expected, given, key, { expected, given }, text)]);
 }
 
 export interface ShareLike {

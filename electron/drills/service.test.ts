@@ -32,4 +32,57 @@ describe('drill service', () => {
     expect(r.speed).toBe('slow');
     expect(r.score).toBe(1);
   });
+
+  describe('a blank answer is refused, never scored, and the item stays open', () => {
+    // Each kind's answer with nothing given (what the API accepts in form, not in substance).
+    // [kind, level, answer, seed]: a low-hands item of razz or 2-7 (seed 6), where every hand is ranked.
+    const blanks: [Parameters<typeof drillModule>[0], 1 | 2 | 3, Record<string, unknown>, number?][] = [
+      ['gather', 1, { kind: 'gather', returned: [], pots: [] }],
+      ['side-pots', 2, { kind: 'side-pots', returned: [], pots: [{ amount: 0, eligible: [] }] }],
+      ['showdown-order', 1, { kind: 'showdown-order', showdown_order: [], all_at_once: false }],
+      ['award', 1, { kind: 'award', award_order: [], pots: [] }],
+      ['chip-count', 1, { kind: 'chip-count', total: null, chips: [] }],
+      ['chip-race', 1, { kind: 'chip-race', deal: [], winners: [], kept_in: [] }],
+      ['read-hands', 1, { kind: 'read-hands', hands: [], winners: [] }],
+      ['low-hands', 1, { kind: 'low-hands', order: [] }, 6],
+      ['rake', 1, { kind: 'rake', rake: [], after_rake: [] }],
+    ];
+    it.each(blanks)('%s', (kind, level, blank, seed = 5) => {
+      const service = createDrillService({ now: () => 0 });
+      const { itemId } = service.next({ kind, level, seed });
+      expect(() => service.submit({ itemId, answer: blank })).toThrow(expect.objectContaining({ code: 'blank-answer', message: expect.stringMatching(/^the answer is blank: .+ Nothing was scored/) }));
+      const r = service.submit({ itemId, answer: drillModule(kind).generate(seed, level, 'cash').answer });
+      expect(r).toMatchObject({ score: 1, correct: true });
+    });
+
+    it("a split game's empty low order says that no low qualifies: it is an answer, scored", () => {
+      const service = createDrillService({ now: () => 0 });
+      for (let seed = 1; ; seed++) {
+        const item = drillModule('low-hands').generate(seed, 2, 'cash');
+        const q = item.question as Extract<typeof item.question, { kind: 'low-hands' }>;
+        if (q.variant !== 'omaha-hi-lo' && q.variant !== 'stud-hi-lo') continue;
+        const { itemId } = service.next({ kind: 'low-hands', level: 2, seed });
+        const r = service.submit({ itemId, answer: { kind: 'low-hands', order: [] } });
+        expect(r.correct).toBe((item.answer as { order: number[] }).order.length === 0);
+        break;
+      }
+    });
+
+    it("a whole hand's blank step is refused; the steps before it stand and the step can be answered", () => {
+      const service = createDrillService({ now: () => 0 });
+      const seed = 3;
+      const item = drillModule('whole-hand').generate(seed, 1, 'cash');
+      const steps = (item.answer as { steps: { kind: string }[] }).steps;
+      const k = steps.findIndex((s) => s.kind === 'gather');
+      expect(k).toBeGreaterThanOrEqual(0);
+      const { itemId } = service.next({ kind: 'whole-hand', level: 1, seed });
+      if (k > 0) service.submit({ itemId, answer: { kind: 'whole-hand', steps: steps.slice(0, k) } });
+      expect(() => service.submit({ itemId, answer: { kind: 'whole-hand', steps: [{ kind: 'gather', returned: [], pots: [] }] } })).toThrow(
+        expect.objectContaining({ code: 'blank-answer', message: expect.stringContaining(`the answer to step ${k + 1} (gather) is blank`) }),
+      );
+      const r = service.submit({ itemId, answer: { kind: 'whole-hand', steps: steps.slice(k) } });
+      expect(r).toMatchObject({ correct: true, score: 1 });
+    });
+  });
 });
+

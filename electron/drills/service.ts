@@ -3,8 +3,9 @@
  * item id, hands out only the question, and scores a submission once, timing it with its own clock.
  */
 import { randomUUID } from 'node:crypto';
-import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillNextResponse, type DrillSubmitResponse, type StepAnswer } from '../../shared/drills';
+import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillNextResponse, type DrillSubmitResponse, type Question, type StepAnswer, type StepQuestion } from '../../shared/drills';
 import { parsePhh } from '../phh/parse';
+import { blankAnswer } from './blank';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
 import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
@@ -113,6 +114,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     if (answer.data.kind !== item.kind) throw new DrillError('wrong-kind', `this item is a ${item.kind} drill, the answer is for ${answer.data.kind}`);
     const seconds = Math.max(0, (ended - kept.started) / 1000);
     if (answer.data.kind === 'whole-hand') return submitSteps(parsed.data.itemId, kept, answer.data.steps, seconds);
+    refuseBlank(item.question, answer.data);
     kept.submitted = true;
     const result = drillModule(item.kind).score(item, answer.data);
     return resultOf(parsed.data.itemId, item, result, item.answer, item.why, seconds);
@@ -127,6 +129,10 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const all = item.context.steps;
     const given = kept.given.concat(steps);
     if (given.length > all.length) throw new DrillError('malformed-answer', `the hand has ${all.length} steps, ${given.length} answers were given`);
+    steps.forEach((step, k) => {
+      const asked = all[kept.given.length + k];
+      if (step.kind === asked.kind) refuseBlank(asked.question, step, kept.given.length + k);
+    });
     kept.given = given;
     const done = given.length === all.length;
     kept.submitted = done;
@@ -134,12 +140,21 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const result = scoreSteps(answered, given);
     const answer = { kind: 'whole-hand' as const, steps: answered.map((s) => s.answer as StepAnswer) };
     return {
-      ...resultOf(itemId, item, result, answer, answered.flatMap((s) => s.why), seconds),
+      // Each reason names its step (values.step), so that the feedback can give the step's own reasons first.
+      ...resultOf(itemId, item, result, answer, answered.flatMap((s, k) => s.why.map((w) => ({ ...w, values: { ...w.values, step: k } }))), seconds),
       ...(done ? {} : { next: { step: given.length, steps: all.length, ask: all[given.length].question } }),
     };
   }
 
   return { next, submit };
+}
+
+/** A blank answer is refused before anything is scored: the item stays open for a real answer. */
+function refuseBlank(question: Question | StepQuestion, answer: Answer, step?: number): void {
+  const what = blankAnswer(question, answer);
+  if (what === null) return;
+  const of = step === undefined ? 'the answer' : `the answer to step ${step + 1} (${answer.kind})`;
+  throw new DrillError('blank-answer', `${of} is blank: ${what}. Nothing was scored; the item is still open for an answer`);
 }
 
 export type DrillService = ReturnType<typeof createDrillService>;

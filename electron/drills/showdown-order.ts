@@ -17,7 +17,7 @@ import { createRng, finalAggressor, liveCount, showdownOrder, type Action, type 
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { gameTable, weighted } from './steer';
 import { askedLater, itemOf } from './item';
-import { combine, scoreBoolean, scoreOrder, seatList } from './scoring';
+import { scoreBoolean, scoreOrder, scored, seatList } from './scoring';
 import { tableView } from './view';
 import type { Asked, DrillItem, DrillModule } from './types';
 
@@ -87,6 +87,13 @@ export function askShowdownOrder(hand: Hand, actions: readonly Action[], procedu
   return { kind: 'showdown-order', question, answer, why: [order.why], context: finalAggressor(hand) };
 }
 
+const sameOrder = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((s, k) => s === b[k]);
+
+/**
+ * An order in turn is two parts: who shows first, and the order of the others after. A part is
+ * earned only for what the answer got right: an answer of all at once, or a wrong first and a
+ * wrong rest, earns nothing. All at once (TDA 16) is one part: there is no order to judge.
+ */
 export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = {
   kind: 'showdown-order',
   generate,
@@ -96,17 +103,18 @@ export const showdownOrderDrill: DrillModule<'showdown-order', number | null> = 
     const allAtOnce = scoreBoolean('all_at_once', e.all_at_once, a.all_at_once, e.all_at_once ? 'a player is all-in and no betting remains: every hand is turned face up at once (TDA 16)' : 'nobody is all-in: the hands are shown in order, not all at once');
     // TDA 16: when every hand goes face up at once there is no order to judge.
     if (e.all_at_once) return allAtOnce;
+    if (a.all_at_once) return scored(0, 2, allAtOnce.mistakes);
+    const given = a.showdown_order;
+    const earned = (given[0] === first ? 1 : 0) + (given.length > 0 && sameOrder(given.slice(1), e.showdown_order.slice(1)) ? 1 : 0);
+    if (earned === 2) return scored(2, 2);
     // Who shows first in the flop games is said here; in stud and the draw games by the engine's own reason (the cards showing, the last round).
     const board = item.question.table.variant === 'holdem' || item.question.table.variant.startsWith('omaha');
-    return combine(
-      scoreOrder('showdown_order', e.showdown_order, a.showdown_order, () =>
-        a.showdown_order[0] !== first
-          ? board
-            ? `seat ${first} shows first: ${first === item.context ? 'the last aggressor on the river' : 'the river was checked, so the first live player left of the button'}; then clockwise: ${seatList(e.showdown_order)}`
-            : `${item.why[0].text}; then clockwise: ${seatList(e.showdown_order)}`
-          : `after seat ${first}, the hands are shown clockwise: ${seatList(e.showdown_order)}`,
-      ),
-      allAtOnce,
-    );
+    const why =
+      given[0] !== first
+        ? board
+          ? `seat ${first} shows first: ${first === item.context ? 'the last aggressor on the river' : 'the river was checked, so the first live player left of the button'}; then clockwise: ${seatList(e.showdown_order)}`
+          : `${item.why[0].text}; then clockwise: ${seatList(e.showdown_order)}`
+        : `after seat ${first}, the hands are shown clockwise: ${seatList(e.showdown_order)}`;
+    return scored(earned, 2, scoreOrder('showdown_order', e.showdown_order, given, () => why).mistakes);
   },
 };

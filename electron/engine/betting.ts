@@ -39,6 +39,15 @@ export const bringInAmount = (hand: Hand, i: number): number => Math.min(hand.co
 export const doubleBetOpen = (hand: Hand): boolean =>
   hand.game.openPairDoubleBet && hand.options.doubleBetOnOpenPair && hand.round === 1 && hand.increment !== bigBet(hand) && openPairShowing(hand);
 
+/**
+ * The smallest full bet or raise, as a total, before the player's stack caps it: in fixed limit a
+ * unit over the last full level (RULES fixed limit); otherwise the bet plus the last full bet or
+ * raise (TDA 43).
+ */
+export function fullRaiseTo(hand: Hand): number {
+  return hand.config.structure === 'fixed-limit' ? hand.fullLevel + limitUnit(hand) : hand.currentBet + hand.increment;
+}
+
 /** The next seat to act clockwise after `from`, or null when the round is over. */
 export function nextToAct(hand: Hand, from: number): number | null {
   const seats = hand.seats;
@@ -121,6 +130,12 @@ export function isReopened(hand: Hand, i: number): boolean {
 export function reopenFor(hand: Hand, i: number): ReopenInfo {
   const s = hand.seats[i];
   if (s.actedAt === null) {
+    // RULES betting round: before anyone has bet (and no bring-in is owed), check, bet or fold.
+    if (hand.currentBet === 0 && !bringInDue(hand)) {
+      return hand.options.allowFoldWhenCheckIsFree
+        ? { reopened: true, why: explain('RULES betting round', 'no-bet-yet', {}, 'nobody has bet this round: the player may check, bet or fold') }
+        : { reopened: true, why: explain('RULES betting round', 'no-bet-yet-no-fold', {}, 'nobody has bet this round: the player may check or bet') };
+    }
     return { reopened: true, why: explain('TDA 47', 'not-acted', {}, 'the player has not acted this round') };
   }
   const since = hand.currentBet - s.actedAt;
@@ -307,12 +322,12 @@ export function legalActions(hand: Hand, withReasons = true): LegalActions | nul
     if (structure === 'fixed-limit') {
       const unit = limitUnit(hand);
       const double = doubleBetOpen(hand);
-      const fullTo = hand.fullLevel + unit;
+      const fullTo = fullRaiseTo(hand);
       minRaiseTo = Math.min(fullTo, allInTo);
       maxRaiseTo = Math.min(hand.fullLevel + (double ? bigBet(hand) : unit), allInTo);
       if (withReasons) explainLimit(why, hand, unit, double, allInTo, cap);
     } else {
-      const fullMin = hand.currentBet + hand.increment;
+      const fullMin = fullRaiseTo(hand);
       minRaiseTo = Math.min(fullMin, allInTo);
       maxRaiseTo = potLimit ? Math.min(potLimit.maxRaiseTo, allInTo) : allInTo;
       if (withReasons) explainBounds(why, hand, fullMin, allInTo, potLimit);

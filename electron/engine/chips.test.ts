@@ -47,4 +47,38 @@ describe('one motion: silent chips', () => {
     expect(r).toMatchObject({ ruling: 'call', to: 110 });
     expect(r!.why.map((w) => w.key)).toEqual(['raise-not-allowed', 'nobody-to-raise']);
   });
+
+  describe('RULES under-raise: the half is of the raise increment, not of a raise the stack caps', () => {
+    // Blinds 250/500 (seat 0 the small blind), seat 2 limps, seat 3 raises all-in to 21,500: a raise of 21,000.
+    const facing = (stack: number) => {
+      const h = play(dealt({ stacks: [stack, 37700, 15600, 21500], sb: 250, bb: 500 }), 'c', 'r21500');
+      expect(h.toAct).toBe(0);
+      return h;
+    };
+
+    it('5,750 over the call, with 28,000 in all (short of a full raise): a call of 21,500, the half measured against 21,000', () => {
+      // The small blind has 27,750 behind and pushes 27,000 without a word: 5,750 over the call, not all-in.
+      const r = chipRuling(facing(28000), { chips: new Array<number>(54).fill(500) })!;
+      expect(r).toMatchObject({ ruling: 'call', to: 21500, completed: false });
+      expect(r.why[0]).toMatchObject({ key: 'under-half', values: { over: 5750, fullRaise: 21000, to: 21500 } });
+      expect(r.why[0].text).toBe('5,750 over the bet is less than half of the full raise of 21,000: it is a call of 21,500, the rest goes back');
+    });
+
+    it('half of the increment or more, short of the minimum of 42,500: completed, all-in for what the player has', () => {
+      // 33,000 pushed: 11,750 over the call, at least half of 21,000; the minimum raise is to 42,500, the player has 40,000.
+      const r = chipRuling(facing(40000), { chips: new Array<number>(33).fill(1000) })!;
+      expect(r).toMatchObject({ ruling: 'raise', to: 40000, completed: true });
+      expect(r.why.map((w) => [w.key, w.values])).toEqual([
+        ['complete-raise', { over: 11750, fullRaise: 21000, to: 42500 }],
+        ['complete-raise-all-in', { to: 40000 }],
+      ]);
+    });
+
+    it('with a stack that covers the minimum, half or more is completed to it', () => {
+      const r = chipRuling(facing(60000), { chips: new Array<number>(33).fill(1000) })!;
+      expect(r).toMatchObject({ ruling: 'raise', to: 42500, completed: true });
+      expect(r.why.map((w) => w.key)).toEqual(['complete-raise']);
+    });
+  });
 });
+

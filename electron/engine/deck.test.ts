@@ -85,24 +85,24 @@ describe('substantial action (TDA)', () => {
 
   it('every misdeal cause is a misdeal before substantial action, and play on after it', () => {
     for (const cause of misdealCauses) {
-      expect(misdealRuling(cause, ['fold']).ruling).toBe('misdeal');
-      expect(misdealRuling(cause, ['fold', 'fold']).ruling).toBe('misdeal');
-      expect(misdealRuling(cause, ['fold', 'call']).ruling).toBe('play-on');
-      expect(misdealRuling(cause, ['fold', 'fold', 'check']).ruling).toBe('play-on');
+      expect(misdealRuling(cause, ['fold'], 'tournament').ruling).toBe('misdeal');
+      expect(misdealRuling(cause, ['fold', 'fold'], 'tournament').ruling).toBe('misdeal');
+      expect(misdealRuling(cause, ['fold', 'call'], 'tournament').ruling).toBe('play-on');
+      expect(misdealRuling(cause, ['fold', 'fold', 'check'], 'tournament').ruling).toBe('play-on');
     }
-    expect(misdealRuling('button-misplaced', []).why.map((w) => w.key)).toEqual(['button-misplaced', 'not-substantial', 'misdeal']);
+    expect(misdealRuling('button-misplaced', [], 'tournament').why.map((w) => w.key)).toEqual(['button-misplaced', 'not-substantial', 'misdeal']);
   });
 });
 
 describe('a card exposed by the dealer', () => {
   it('the first or the second card of the deal: a misdeal', () => {
-    expect(exposedCard(stubOf(TOP), 3, 2, 0).ruling).toBe('misdeal');
-    expect(exposedCard(stubOf(TOP), 3, 2, 1)).toMatchObject({ ruling: 'misdeal', replacement: null, flop: [] });
+    expect(exposedCard(stubOf(TOP), 3, 2, 0, 'tournament').ruling).toBe('misdeal');
+    expect(exposedCard(stubOf(TOP), 3, 2, 1, 'tournament')).toMatchObject({ ruling: 'misdeal', replacement: null, flop: [] });
   });
 
   it('a later card: the deal goes on, the player gets the next card after the deal, the exposed card is the burn', () => {
     // Card 4 (Js) is seat 0's second card. After the six cards, seat 0 gets 8h; Js is the burn; the flop 7h6h5h.
-    const r = exposedCard(stubOf(TOP), 3, 2, 3);
+    const r = exposedCard(stubOf(TOP), 3, 2, 3, 'tournament');
     expect(r.ruling).toBe('exposed-burn');
     expect(s([r.replacement!])).toBe('8h');
     expect(s([r.burn!])).toBe('Js');
@@ -112,7 +112,7 @@ describe('a card exposed by the dealer', () => {
   });
 
   it('with a boxed card next in the stub: the boxed card is set aside and the player gets the one after it', () => {
-    const r = exposedCard(stubOf(TOP), 3, 2, 2, 6);
+    const r = exposedCard(stubOf(TOP), 3, 2, 2, 'tournament', 6);
     expect(s([r.replacement!])).toBe('7h');
     expect(s(r.flop)).toBe('6h5h4h');
     expect(r.why.map((w) => w.key)).toEqual(['exposed-one', 'boxed', 'exposed-is-burn']);

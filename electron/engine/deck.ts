@@ -7,7 +7,8 @@
  * a reshuffle draws on the seeded generator it is given.
  */
 import { cardsToString, type Card } from './cards';
-import { explain, type Explanation } from './explain';
+import { cite, explain, type Explanation } from './explain';
+import type { Profile } from './rules';
 import type { Rng } from './rng';
 
 /** Where a card out of the stub went. */
@@ -134,22 +135,26 @@ const CAUSE_TEXT: Record<MisdealCause, string> = {
   'button-misplaced': 'the button was misplaced',
 };
 
+/** The misdeal rules as the profile's rulebook has them: the TDA's in tournaments, Robert's Rules in cash games (RULES.md, Dealing procedure). */
+const misdealRule = (profile: Profile): string => cite(profile, 'TDA misdeal', 'RRP misdeal');
+
 /**
  * RULES misdeal: before substantial action a deal error makes a misdeal (gathered, reshuffled and
  * dealt again; button and blinds stay); after it, the hand goes on. Exposures by the dealer are
  * seen as the cards are dealt, before any action.
  */
-export function misdealRuling(cause: MisdealCause, actions: readonly TurnAction[]): Ruling<'misdeal' | 'play-on'> {
+export function misdealRuling(cause: MisdealCause, actions: readonly TurnAction[], profile: Profile): Ruling<'misdeal' | 'play-on'> {
   const sa = substantialAction(actions);
   const values = { actions: actions.length };
+  const rule = misdealRule(profile);
   // The cause itself, keyed by its name.
-  const what = explain('TDA misdeal', cause, {}, CAUSE_TEXT[cause]);
+  const what = explain(rule, cause, {}, CAUSE_TEXT[cause]);
   if (sa.substantial) {
-    return { ruling: 'play-on', why: [what, sa.why, explain('TDA misdeal', 'misdeal-too-late', values, 'the error was found only after substantial action: no misdeal, the hand goes on')] };
+    return { ruling: 'play-on', why: [what, sa.why, explain(rule, 'misdeal-too-late', values, 'the error was found only after substantial action: no misdeal, the hand goes on')] };
   }
   return {
     ruling: 'misdeal',
-    why: [what, sa.why, explain('TDA misdeal', 'misdeal', values, 'found before substantial action: a misdeal; the cards are reshuffled and dealt again, the button and the blinds stay where they were')],
+    why: [what, sa.why, explain(rule, 'misdeal', values, 'found before substantial action: a misdeal; the cards are reshuffled and dealt again, the button and the blinds stay where they were')],
   };
 }
 
@@ -170,7 +175,7 @@ export interface ExposedOutcome extends Ruling<'misdeal' | 'exposed-burn'> {
  * cards, and the exposed card, shown to all, is the burn before the flop (no other burn).
  * A boxed card met in the stub on the way is set aside (`boxedAt`: its place in the stub).
  */
-export function exposedCard(stub: readonly Card[], seats: number, button: number, exposedAt: number, boxedAt: number | null = null, holeCards = 2): ExposedOutcome {
+export function exposedCard(stub: readonly Card[], seats: number, button: number, exposedAt: number, profile: Profile, boxedAt: number | null = null, holeCards = 2): ExposedOutcome {
   const deal = modelDeal(stub, seats, button, holeCards);
   const dealt = seats * holeCards;
   const exposed = stub[exposedAt];
@@ -181,7 +186,7 @@ export function exposedCard(stub: readonly Card[], seats: number, button: number
       replacement: null,
       burn: null,
       flop: [],
-      why: [explain('TDA misdeal', 'misdeal-first-two', { place: exposedAt + 1, card: cardList([exposed]) }, `the ${exposedAt === 0 ? 'first' : 'second'} card of the deal (${cardList([exposed])}) was exposed by the dealer: a misdeal`)],
+      why: [explain(misdealRule(profile), 'misdeal-first-two', { place: exposedAt + 1, card: cardList([exposed]) }, `the ${exposedAt === 0 ? 'first' : 'second'} card of the deal (${cardList([exposed])}) was exposed by the dealer: a misdeal`)],
     };
   }
   const next = liveCards(stub, dealt, boxedAt);

@@ -21,6 +21,14 @@ export const explain = (rule: string, key: string, values: Record<string, Value>
   text,
 });
 
+/**
+ * The rule a reason cites in a profile (RULES.md: `cash` plays Robert's Rules, `tournament` the
+ * TDA's): the TDA's rule in tournaments, the cash game's own (Robert's Rules, or the RULES.md
+ * section that states it) in cash. A rule both profiles share and RULES.md names as the TDA's
+ * ("Short all-ins and reopening (TDA 47)") is cited as it is, without this.
+ */
+export const cite = (profile: 'cash' | 'tournament', tournament: string, cash: string): string => (profile === 'tournament' ? tournament : cash);
+
 /** 2225 -> "2,225": amounts in the English texts are grouped by thousands, as RULES.md writes them. */
 export function chipText(n: number): string {
   const s = String(n);

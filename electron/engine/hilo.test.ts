@@ -38,7 +38,8 @@ describe('halves', () => {
     const s = checkedDown(['AsKdKh4s', 'Ad4dJcJh', 'TcTd9c9d'], BOARD);
     expect(s.pots[0].halves).toEqual({ high: [{ seat: 0, amount: 15 }], low: [{ seat: 0, amount: 8 }, { seat: 1, amount: 7 }] });
     expect(s.pots[0].winners).toEqual([{ seat: 0, amount: 23 }, { seat: 1, amount: 7 }]);
-    expect(s.steps.map((w) => w.key)).toEqual(expect.arrayContaining(['high-winners', 'low-winners', 'hi-lo-split', 'low-half-split']));
+    // The tournament profile: all the odd chips of a half to the first winner left of the button (TDA 20).
+    expect(s.steps.map((w) => w.key)).toEqual(expect.arrayContaining(['high-winners', 'low-winners', 'hi-lo-split', 'low-half-split-all-to-first']));
   });
 
   it('with no low of eight or better the high hand takes the whole pot', () => {

@@ -180,3 +180,29 @@ describe('amounts in the English texts', () => {
     expect([0, 999, 1000, 2225, 23800, 1234567, -1000].map(chipText)).toEqual(['0', '999', '1,000', '2,225', '23,800', '1,234,567', '-1,000']);
   });
 });
+
+describe('before anyone has bet (RULES.md, A betting round): check, bet or fold', () => {
+  it('on the flop with nothing bet, the first player may check, bet or fold, and the reason says so', () => {
+    const l = legal(flopWithPot(400, [10000, 10000], { minBet: 200 }));
+    expect(l).toMatchObject({ toCall: 0, canCheck: true, canFold: true, canRaise: true, minRaiseTo: 200 });
+    expect(l.reopen.why).toMatchObject({ rule: 'RULES betting round', key: 'no-bet-yet', text: 'nobody has bet this round: the player may check, bet or fold' });
+  });
+
+  it('where a free check may not be folded, the reason leaves the fold out', () => {
+    const l = legal(flopWithPot(400, [10000, 10000], { minBet: 200, options: { allowFoldWhenCheckIsFree: false } }));
+    expect(l).toMatchObject({ canFold: false, canCheck: true });
+    expect(l.reopen.why).toMatchObject({ key: 'no-bet-yet-no-fold', text: 'nobody has bet this round: the player may check or bet' });
+  });
+
+  it('facing a bet, a player who has not acted may raise because of that', () => {
+    const l = legal(play(flopWithPot(400, [10000, 10000], { minBet: 200 }), 'r300'));
+    expect(l.reopen.why).toMatchObject({ key: 'not-acted' });
+  });
+
+  it("stud's bring-in is owed, not a free check: third street's first player is not told to check", () => {
+    const l = legal(dealt({ variant: 'stud', stacks: [1000, 1000, 1000], hole: ['AsKs2d', 'QdJd2c', '9c9dKh'], antes: { kind: 'uniform', amount: 10 }, bringIn: 25, minBet: 100 }));
+    expect(l.bringIn).toBe(25);
+    expect(l.reopen.why.key).toBe('not-acted');
+  });
+});
+

@@ -5,7 +5,7 @@
 import { cardsToString, RANKS, type Card } from './cards';
 import { evaluateFive, evaluateHoldem, evaluateOmaha, kickerDecider, scoreFive, scoreHoldem, scoreOmaha, type HandValue } from './evaluate';
 import { bestAceToFive, bestOmahaLow, evaluateDeuceToSeven, lowDecider, lowName, RANK_PLURALS, type LowValue } from './evaluate-low';
-import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result } from './explain';
+import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result, type Value } from './explain';
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
@@ -185,10 +185,17 @@ export function settle(hand: Hand, withReasons = true, readHands = withReasons):
     steps.push(...r.why);
   }
   const awardOrder = pots.map((p) => p.index).reverse();
+  // A reason is said once: one a pot awarded before already gave (the same hands compared, the same seat folded) is not said again.
+  const said = new Set<string>();
   for (const index of awardOrder) {
     const failure = awarding.award(pots[index], layers[index], ledger);
     if (failure) return fail(failure);
-    steps.push(...pots[index].why);
+    for (const why of pots[index].why) {
+      const id = `${why.key}\n${why.text}`;
+      if (said.has(id)) continue;
+      said.add(id);
+      steps.push(why);
+    }
   }
   const finalStacks = hand.seats.map((s) => s.stack);
   for (const pot of pots) for (const w of pot.winners) finalStacks[w.seat] += w.amount;
@@ -203,6 +210,8 @@ class Awarding {
   readonly scores: (number | null)[] = [];
   readonly clockwise: number[];
   readonly unit: number;
+  /** The hands already said to be beaten (by whom and how), so that no pot says it again. */
+  private readonly beatenSaid = new Set<string>();
 
   constructor(
     readonly hand: Hand,
@@ -213,11 +222,35 @@ class Awarding {
     this.unit = smallestChip(hand);
   }
 
-  /** Reasons are built only when asked for; `reason` runs at once, so it sees the variables as they are now. */
+  /**
+   * Reasons are built only when asked for; `reason` runs at once, so it sees the variables as they
+   * are now. Each names its pot (`values.pot`), so that a screen can group them pot by pot.
+   */
   say(pot: AwardedPot, reason: () => Explanation | null): void {
     if (!this.withReasons) return;
     const r = reason();
-    if (r) pot.why.push(r);
+    if (!r) return;
+    r.values.pot ??= pot.index;
+    pot.why.push(r);
+  }
+
+  /**
+   * Why the beaten hands lost, said once: for every hand a winner beat the same way together ("seat
+   * 1 beats seat 0 and seat 2: A against J decides"), and not again for a pot awarded later.
+   */
+  sayBeaten(pot: AwardedPot, lost: readonly Beaten[]): void {
+    if (!this.withReasons) return;
+    const same = new Map<string, { winner: number; w: HandValue | LowValue; losers: number[]; l: HandValue | LowValue }>();
+    for (const [winner, w, loser, l] of lost) {
+      const { key, values } = beaten(winner, w, [loser], l);
+      const id = `${key} ${winner} ${Object.entries(values).filter(([name]) => name !== 'loser').join(' ')}`;
+      if (this.beatenSaid.has(`${id} ${loser}`)) continue;
+      this.beatenSaid.add(`${id} ${loser}`);
+      const group = same.get(id);
+      if (group) group.losers.push(loser);
+      else same.set(id, { winner, w, losers: [loser], l });
+    }
+    for (const g of same.values()) this.say(pot, () => beaten(g.winner, g.w, g.losers, g.l));
   }
 
   /** Awards one pot: its winners (a split game's halves) and the reasons; the text of why it cannot be, or null. */
@@ -283,6 +316,7 @@ class Awarding {
     let top: HandValue | LowValue | null = null;
     let topScore = 0;
     let winners: number[] = [];
+    const lost: Beaten[] = [];
     for (const i of contenders) {
       let value: HandValue | LowValue | null | undefined = null;
       let score: number;
@@ -300,13 +334,14 @@ class Awarding {
       const c = winners.length ? (low ? topScore - score : score - topScore) : 1;
       const v = value;
       if (c > 0) {
-        if (top && v && winners.length) this.say(pot, () => beaten(i, v, winners[0], top!));
+        if (top && v && winners.length && this.withReasons) lost.push([i, v, winners[0], top]);
         top = value;
         topScore = score;
         winners = [i];
       } else if (c === 0) winners.push(i);
-      else if (v) this.say(pot, () => beaten(winners[0], top!, i, v));
+      else if (v && this.withReasons) lost.push([winners[0], top!, i, v]);
     }
+    this.sayBeaten(pot, lost);
     const who = winners;
     const game = this.hand.game;
     if (!low) {
@@ -335,54 +370,87 @@ class Awarding {
   }
 }
 
-/** Why one hand beat another: for high hands the kicker or the category, for lows the card or the category. */
-function beaten(winner: number, w: HandValue | LowValue, loser: number, l: HandValue | LowValue): Explanation {
-  return 'game' in w ? lowBeats(winner, w, loser, l as LowValue) : beats(winner, w, loser, l as HandValue);
+/** A hand beaten: the winner and its hand, the loser and its hand. */
+type Beaten = readonly [winner: number, w: HandValue | LowValue, loser: number, l: HandValue | LowValue];
+
+/**
+ * Why a hand beat others (each beaten the same way): for high hands the kicker or the category,
+ * for lows the card or the category.
+ */
+function beaten(winner: number, w: HandValue | LowValue, losers: readonly number[], l: HandValue | LowValue): Explanation {
+  return 'game' in w ? lowBeats(winner, w, losers, l as LowValue) : beats(winner, w, losers, l as HandValue);
 }
 
+/** "seat 0 and seat 2", as the winners are said. */
+const seatsText = (seats: readonly number[]): string => seats.map((s) => `seat ${s}`).join(' and ');
+/** One loser by `loser`, several by `losers` (the keys that end in -several). */
+const losersOf = (losers: readonly number[]): Record<string, Value> => (losers.length > 1 ? { losers: [...losers] } : { loser: losers[0] });
+
+/**
+ * Why a pot (or a half) is split so: the shares, and where the odd chips go. In stud by suit
+ * (Robert's Rules); in the button games by the profile (RULES split pots): in the tournament
+ * profile all of them to the first winner left of the button (TDA 20), in cash one each,
+ * clockwise from the button (Robert's Rules).
+ */
 function splitReason(hand: Hand, pot: number, shares: Share[], unit: number, key: 'split' | 'high-half-split' | 'low-half-split', low: boolean): Explanation {
   const stud = hand.game.family === 'stud';
-  const rule = stud ? "Robert's Rules" : hand.options.oddChips === 'all-to-first' ? 'TDA 20' : "Robert's Rules";
+  const allToFirst = !stud && hand.options.oddChips === 'all-to-first';
+  const rule = allToFirst ? 'TDA 20' : "Robert's Rules";
   const values = { pot, seats: shares.map((w) => w.seat), shares: shares.map((w) => w.amount), unit };
-  const to = !stud ? 'the first winners left of the button' : low ? 'the lowest card by suit (aces low)' : 'the highest card by suit';
-  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips go to ${to}`;
-  if (key === 'high-half-split') return explain(rule, 'high-half-split', values, `the high half of pot ${pot} ${split}`);
-  if (key === 'low-half-split') return explain(rule, 'low-half-split', values, `the low half of pot ${pot} ${split}`);
-  return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : 'split', values, `pot ${pot} ${split}`);
+  const to = allToFirst ? 'all go to the first winner left of the button' : !stud ? 'go to the first winners left of the button, one each' : low ? 'go to the lowest card by suit (aces low)' : 'go to the highest card by suit';
+  const split = `is split ${shares.map((w) => `${c(w.amount)} to seat ${w.seat}`).join(', ')}; odd chips ${to}`;
+  if (key === 'high-half-split') return explain(rule, allToFirst ? 'high-half-split-all-to-first' : 'high-half-split', values, `the high half of pot ${pot} ${split}`);
+  if (key === 'low-half-split') return explain(rule, allToFirst ? 'low-half-split-all-to-first' : 'low-half-split', values, `the low half of pot ${pot} ${split}`);
+  return explain(rule, stud ? (low ? 'split-by-low-suit' : 'split-by-suit') : allToFirst ? 'split-all-to-first' : 'split', values, `pot ${pot} ${split}`);
 }
 
-function beats(winner: number, w: HandValue, loser: number, l: HandValue): Explanation {
+function beats(winner: number, w: HandValue, losers: readonly number[], l: HandValue): Explanation {
+  const several = losers.length > 1;
   const kicker = kickerDecider(w, l);
   if (kicker) {
-    return explain('RULES showdown', 'kicker', { winner, loser, index: kicker.index, winnerRank: rankName(kicker.rankA), loserRank: rankName(kicker.rankB) }, `seat ${winner} beats seat ${loser}: ${rankName(kicker.rankA)} against ${rankName(kicker.rankB)} decides`);
+    const values = { winner, ...losersOf(losers), index: kicker.index, winnerRank: rankName(kicker.rankA), loserRank: rankName(kicker.rankB) };
+    return explain('RULES showdown', several ? 'kicker-several' : 'kicker', values, `seat ${winner} beats ${seatsText(losers)}: ${rankName(kicker.rankA)} against ${rankName(kicker.rankB)} decides`);
   }
-  return explain('RULES showdown', 'category', { winner, loser, winnerCategory: w.category, loserCategory: l.category }, `seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}`);
+  const values = { winner, ...losersOf(losers), winnerCategory: w.category, loserCategory: l.category };
+  return several
+    ? explain('RULES showdown', 'category-several', values, `seat ${winner}'s ${w.category} beats the ${l.category} of ${seatsText(losers)}`)
+    : explain('RULES showdown', 'category', values, `seat ${winner}'s ${w.category} beats seat ${losers[0]}'s ${l.category}`);
 }
 
 /**
- * Why one low beats another: the first card that differs, read from the top ("a 7-5 low beats a
- * 7-6 low"). A paired low (RULES.md, low hands: pairs count against) is read as the pair it is ("a
- * pair of deuces beats a pair of fives"), any other made hand by its category and the deciding rank.
+/**
+ * Why one low beats others (each the same way): the first card that differs, read from the top
+ * ("a 7-5 low beats a 7-6 low"). A paired low (RULES.md, low hands: pairs count against) is read
+ * as the pair it is ("a pair of deuces beats a pair of fives"), any other made hand by its
+ * category and the deciding rank.
  */
-export function lowBeats(winner: number, w: LowValue, loser: number, l: LowValue): Explanation {
+export function lowBeats(winner: number, w: LowValue, losers: readonly number[], l: LowValue): Explanation {
+  const several = losers.length > 1;
   const at = lowDecider(w, l);
   if (at && w.category === 'pair' && at.index === 0) {
-    const values = { winner, loser, winnerPair: rankName(at.rankA), loserPair: rankName(at.rankB) };
-    return explain('RULES lowball', 'low-pair', values, `seat ${winner}'s pair of ${RANK_PLURALS[at.rankA]} beats seat ${loser}'s pair of ${RANK_PLURALS[at.rankB]}`);
+    const values = { winner, ...losersOf(losers), winnerPair: rankName(at.rankA), loserPair: rankName(at.rankB) };
+    return several
+      ? explain('RULES lowball', 'low-pair-several', values, `seat ${winner}'s pair of ${RANK_PLURALS[at.rankA]} beats the pairs of ${RANK_PLURALS[at.rankB]} of ${seatsText(losers)}`)
+      : explain('RULES lowball', 'low-pair', values, `seat ${winner}'s pair of ${RANK_PLURALS[at.rankA]} beats seat ${losers[0]}'s pair of ${RANK_PLURALS[at.rankB]}`);
   }
   if (at && w.category !== 'high-card') {
-    const values = { winner, loser, winnerCategory: w.category, loserCategory: l.category, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) };
-    return explain('RULES lowball', 'low-rank', values, `for low, seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}: ${rankName(at.rankA)} against ${rankName(at.rankB)} decides`);
+    const values = { winner, ...losersOf(losers), winnerCategory: w.category, loserCategory: l.category, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) };
+    const decides = `${rankName(at.rankA)} against ${rankName(at.rankB)} decides`;
+    return several
+      ? explain('RULES lowball', 'low-rank-several', values, `for low, seat ${winner}'s ${w.category} beats the ${l.category} of ${seatsText(losers)}: ${decides}`)
+      : explain('RULES lowball', 'low-rank', values, `for low, seat ${winner}'s ${w.category} beats seat ${losers[0]}'s ${l.category}: ${decides}`);
   }
   if (at) {
     const winnerLow = lowName(w, at.index + 1);
     const loserLow = lowName(l, at.index + 1);
-    return explain(
-      'RULES lowball',
-      'low-card',
-      { winner, loser, winnerLow, loserLow, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) },
-      `seat ${winner}'s ${winnerLow} low beats seat ${loser}'s ${loserLow} low: ${rankName(at.rankA)} against ${rankName(at.rankB)} decides`,
-    );
+    const values = { winner, ...losersOf(losers), winnerLow, loserLow, winnerRank: rankName(at.rankA), loserRank: rankName(at.rankB) };
+    const decides = `${rankName(at.rankA)} against ${rankName(at.rankB)} decides`;
+    return several
+      ? explain('RULES lowball', 'low-card-several', values, `seat ${winner}'s ${winnerLow} low beats the ${loserLow} lows of ${seatsText(losers)}: ${decides}`)
+      : explain('RULES lowball', 'low-card', values, `seat ${winner}'s ${winnerLow} low beats seat ${losers[0]}'s ${loserLow} low: ${decides}`);
   }
-  return explain('RULES lowball', 'low-category', { winner, loser, winnerCategory: w.category, loserCategory: l.category }, `for low, seat ${winner}'s ${w.category} beats seat ${loser}'s ${l.category}`);
+  const values = { winner, ...losersOf(losers), winnerCategory: w.category, loserCategory: l.category };
+  return several
+    ? explain('RULES lowball', 'low-category-several', values, `for low, seat ${winner}'s ${w.category} beats the ${l.category} of ${seatsText(losers)}`)
+    : explain('RULES lowball', 'low-category', values, `for low, seat ${winner}'s ${w.category} beats seat ${losers[0]}'s ${l.category}`);
 }

@@ -67,8 +67,8 @@ for (const { text } of sources) {
   for (const helper of ['scoreNumber', 'scoreBoolean', 'scoreOrder']) {
     for (const args of calls(text, helper)) literals(args[0]).forEach((part) => mistakeKeys.add(`wrong-${part}`));
   }
-  // scoreNumber's own key, when it is given (e.g. a bet's 'wrong-min_bet').
-  for (const args of calls(text, 'scoreNumber')) literals(args[4]).forEach((key) => mistakeKeys.add(key));
+  // scoreNumber's and scoreBoolean's own key, when it is given (e.g. a bet's 'wrong-min_bet').
+  for (const helper of ['scoreNumber', 'scoreBoolean']) for (const args of calls(text, helper)) literals(args[4]).forEach((key) => mistakeKeys.add(key));
 }
 
 // The keys of real items, every kind, level and profile (whole hands include each step's reasons).

@@ -4,16 +4,19 @@ import type { Answer } from '../../shared/drills';
 import { cardsWithSymbols } from './felt/CardsText';
 import { type Format, useFormat } from './format';
 
-/** An answer in words, the trainee's or the engine's, so the two can stand side by side. */
-export function AnswerView({ answer }: { answer: Answer }) {
+/**
+ * An answer in words, the trainee's or the engine's, so the two can stand side by side. `bet`:
+ * nothing was bet yet at the question (shared/table.ts nothingBet), so its bounds are a bet's.
+ */
+export function AnswerView({ answer, bet = false }: { answer: Answer; bet?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
-  return <ul className="answer-view">{lines(answer, format, sayOf(t)).map((line, k) => <li key={k}>{line}</li>)}</ul>;
+  return <ul className="answer-view">{lines(answer, format, sayOf(t), bet).map((line, k) => <li key={k}>{line}</li>)}</ul>;
 }
 
 type T = Say;
 
-function lines(answer: Answer, f: Format, t: T): string[] {
+function lines(answer: Answer, f: Format, t: T, bet: boolean): string[] {
   switch (answer.kind) {
     case 'gather':
     case 'side-pots':
@@ -33,14 +36,16 @@ function lines(answer: Answer, f: Format, t: T): string[] {
         ),
       ];
     case 'pot-limit':
-      return [`${t('drill.field.to_call')}: ${f.n(answer.to_call)}`, `${t('drill.field.pot')}: ${f.n(answer.pot)}`, `${t('drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`];
+      return [`${t('drill.field.to_call')}: ${f.n(answer.to_call)}`, `${t('drill.field.pot')}: ${f.n(answer.pot)}`, `${t(bet ? 'drill.field.max_bet' : 'drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`];
     case 'min-raise':
-      return [`${t('drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`];
+      return [`${t(bet ? 'drill.field.min_bet' : 'drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`];
     case 'action':
       return [
         `${t('drill.field.to_call')}: ${f.n(answer.to_call)}`,
-        answer.can_raise ? t('drill.canRaise') : t('drill.cannotRaise'),
-        ...(answer.can_raise ? [`${t('drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`, `${t('drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`] : []),
+        answer.can_raise ? t(bet ? 'drill.canBet' : 'drill.canRaise') : t(bet ? 'drill.cannotBet' : 'drill.cannotRaise'),
+        ...(answer.can_raise
+          ? [`${t(bet ? 'drill.field.min_bet' : 'drill.field.min_raise_to')}: ${f.n(answer.min_raise_to)}`, `${t(bet ? 'drill.field.max_bet' : 'drill.field.max_raise_to')}: ${f.n(answer.max_raise_to)}`]
+          : []),
       ];
     case 'read-hands':
       return [...answer.hands.map((h) => `${f.seat(h.player)}: ${h.cards ? cardsWithSymbols(h.cards) : '—'}`), t('drill.view.winners', { seats: f.seats(answer.winners) })];
@@ -78,6 +83,6 @@ function lines(answer: Answer, f: Format, t: T): string[] {
         ...(answer.to_act === null ? [] : [t('drill.irregular.toActIs', { seat: f.seat(answer.to_act) })]),
       ];
     case 'whole-hand':
-      return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t).map((line) => `  ${line}`)]);
+      return answer.steps.flatMap((step, k) => [t('drill.view.step', { n: k + 1, kind: t(`kinds.${step.kind}.name`) }), ...lines(step, f, t, false).map((line) => `  ${line}`)]);
   }
 }

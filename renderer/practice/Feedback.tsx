@@ -6,6 +6,7 @@ import { AnswerView } from './AnswerView';
 import { type Format, useFormat } from './format';
 import { phraseExplanation, phraseMistake, ruleTag } from './messages';
 import { stepsRight } from './steps';
+import { whyGroups } from './why-groups';
 
 /** Whether an answer joined the trainee's records (main's word; a guest's is never recorded). */
 export interface RecordNote {
@@ -74,11 +75,14 @@ export function Feedback({
   nextLabel,
   step,
   record,
+  bet = false,
 }: {
   result: DrillSubmitResponse;
   given: Answer;
   onNext(): void;
   nextLabel: string;
+  /** Nothing was bet yet at the question: its bounds are a bet's (shared/table.ts nothingBet). */
+  bet?: boolean;
   /** A whole hand: the step just answered, and the points of the steps before it. */
   step?: { n: number; before: { earned: number; possible: number } };
   record?: RecordNote;
@@ -104,6 +108,8 @@ export function Feedback({
   const mistakes = step ? result.mistakes.filter((m) => m.part.startsWith(`steps[${step.n}]`)) : result.mistakes;
   const asked = answerAsked(result.answer, step?.n);
   const pots = asked.kind === 'gather' || asked.kind === 'side-pots' || asked.kind === 'award' ? potLines(asked, result.explanation, format, sayOf(t)) : [];
+  const why = whyGroups(result.explanation, result.answer, step?.n);
+  const say = sayOf(t);
   return (
     <section className={`feedback ${verdict}`} aria-labelledby="feedback-heading" data-verdict={verdict}>
       <div role="status">
@@ -137,11 +143,11 @@ export function Feedback({
       <div className="compare">
         <div>
           <h3>{t('drill.yourAnswer')}</h3>
-          <AnswerView answer={given.kind === 'whole-hand' && step ? (given.steps[step.n] ?? given) : given} />
+          <AnswerView answer={given.kind === 'whole-hand' && step ? (given.steps[step.n] ?? given) : given} bet={bet} />
         </div>
         <div>
           <h3>{t('drill.engineAnswer')}</h3>
-          <AnswerView answer={asked} />
+          <AnswerView answer={asked} bet={bet} />
         </div>
       </div>
       {mistakes.length > 0 && (
@@ -158,13 +164,38 @@ export function Feedback({
         </>
       )}
       <h3>{t('drill.explanation')}</h3>
-      <ol className="explanation">
-        {result.explanation.map((e, k) => (
-          <li key={k} data-key={e.key}>
-            <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
-          </li>
-        ))}
-      </ol>
+      {why.map((group, g) => {
+        // An award's reasons pot by pot (a heading for each when there are several); the rest in one list.
+        const body = group.pots.map((p) => (
+          <div key={p.pot ?? 'all'} className="why-pot" data-why-pot={p.pot ?? undefined}>
+            {p.pot !== null && group.pots.length > 1 && <h4>{format.pot(p.pot)}</h4>}
+            <ol className="explanation">
+              {p.reasons.map((e, k) => (
+                <li key={k} data-key={e.key}>
+                  <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ));
+        // A whole hand: the step just answered first and open; the steps before it, each folded under its name.
+        if (group.step === null || group.step === step?.n) {
+          return (
+            <div key="asked" className="why-step" data-why-step={group.step ?? undefined}>
+              {body}
+            </div>
+          );
+        }
+        return (
+          <div key={group.step} className="why-earlier">
+            {g === 1 && <h4>{t('drill.whyEarlier')}</h4>}
+            <details className="why-step" data-why-step={group.step}>
+              <summary>{say('drill.view.step', { n: group.step + 1, kind: say(`kinds.${group.kind}.name`) })}</summary>
+              {body}
+            </details>
+          </div>
+        );
+      })}
       <button ref={next} type="button" className="primary" onClick={onNext}>
         {nextLabel} <kbd>Enter</kbd>
       </button>

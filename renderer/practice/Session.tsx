@@ -18,6 +18,7 @@ import { mistakePot, mistakeSeats } from './messages';
 import { useSound } from './sound';
 import { Summary } from './Summary';
 import type { Trainee } from '../../shared/exam';
+import { nothingBet } from '../../shared/table';
 import { HistorySeen, seenOf, type Seen } from './felt/History';
 import { handTitle, type HandTitle } from './hand-title';
 import { sayOf } from '../i18n/say';
@@ -239,6 +240,7 @@ export function Session({ config, who, onExit }: { config: SessionConfig; who: W
           given={phase.given}
           step={ask ? { n: ask.step, before: stepsBefore } : undefined}
           record={recordNote(phase.result, who)}
+          bet={!!question && 'table' in question && nothingBet(question.table)}
           onNext={next}
           nextLabel={phase.result.next ? t('drill.nextStep') : index + 1 >= config.count ? t('drill.seeSummary') : t('drill.next')}
         />

@@ -14,7 +14,7 @@ type Values = Explanation['values'];
 /** Values naming one seat (0-based in the contract). */
 const SEAT_VALUES = new Set(['seat', 'winner', 'loser', 'first', 'player', 'button', 'bigBlind', 'straddle']);
 /** Values listing seats. */
-const SEAT_LIST_VALUES = new Set(['winners', 'order', 'eligible', 'seats']);
+const SEAT_LIST_VALUES = new Set(['winners', 'losers', 'order', 'eligible', 'seats']);
 /** Values naming a pot by index. */
 const POT_VALUES = new Set(['pot']);
 /** Mistake keys whose expected/given values are lists of seats. */

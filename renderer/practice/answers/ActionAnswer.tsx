@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Felt } from '../felt/Felt';
 import { AnswerFrame } from './AnswerFrame';
 import { NumberForm } from './NumberForm';
+import { nothingBet } from '../../../shared/table';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
 import { letterKeys } from './shortcuts';
 
-/** May the player raise, and within what amounts: the call, then raise allowed or not, then the bounds. */
+/**
+ * May the player raise, and within what amounts: the call, then raise allowed or not, then the
+ * bounds. With nothing bet yet this round (stud's fourth street, say) the same asked of a bet.
+ */
 export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps<'action'>) {
   const { t } = useTranslation();
   const [canRaise, setCanRaise] = useState<boolean | null>(null);
@@ -15,10 +19,11 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
   const keys = { true: t('drill.keys.canRaise'), false: t('drill.keys.cannotRaise') };
   const onKeyDown = letterKeys([{ key: keys.true, value: true }, { key: keys.false, value: false }], setCanRaise, locked);
   const table = question.table;
+  const bet = nothingBet(table);
   return (
     <AnswerFrame
       table={table}
-      prompt={t('drill.prompt.action', { seat: t('drill.seat', { n: (table.toAct ?? 0) + 1 }) })}
+      prompt={t(bet ? 'drill.prompt.action-bet' : 'drill.prompt.action', { seat: t('drill.seat', { n: (table.toAct ?? 0) + 1 }) })}
       locked={locked}
       onKeyDown={onKeyDown}
       felt={<Felt table={table} marks={tableMarks(review)} />}
@@ -26,12 +31,12 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
       <NumberForm
         fields={[
           { name: 'to_call', label: t('drill.field.to_call') },
-          { name: 'min_raise_to', label: t('drill.field.min_raise_to'), disabled: canRaise === false },
-          { name: 'max_raise_to', label: t('drill.field.max_raise_to'), disabled: canRaise === false },
+          { name: 'min_raise_to', label: t(bet ? 'drill.field.min_bet' : 'drill.field.min_raise_to'), disabled: canRaise === false },
+          { name: 'max_raise_to', label: t(bet ? 'drill.field.max_bet' : 'drill.field.max_raise_to'), disabled: canRaise === false },
         ]}
         locked={locked}
         wrong={wrong}
-        hint={t('drill.hints.action', { yes: keys.true, no: keys.false })}
+        hint={t(bet ? 'drill.hints.action-bet' : 'drill.hints.action', { yes: keys.true, no: keys.false })}
         lacking={() => (canRaise === null ? [{ key: 'canRaise' }] : [])}
         onSubmit={(v) =>
           canRaise !== null &&
@@ -39,7 +44,7 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
         }
       >
         <fieldset className={`choice-buttons${wrong.has('can_raise') ? ' wrong' : ''}`}>
-          <legend>{t('drill.field.can_raise')}</legend>
+          <legend>{t(bet ? 'drill.field.can_bet' : 'drill.field.can_raise')}</legend>
           {[true, false].map((value) => (
             <button
               key={String(value)}
@@ -51,7 +56,7 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
               aria-keyshortcuts={keys[String(value) as 'true' | 'false']}
             >
               {canRaise === value ? '✓ ' : ''}
-              {value ? t('drill.canRaise') : t('drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
+              {value ? t(bet ? 'drill.canBet' : 'drill.canRaise') : t(bet ? 'drill.cannotBet' : 'drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
             </button>
           ))}
           {wrong.has('can_raise') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}

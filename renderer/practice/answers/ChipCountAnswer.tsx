@@ -57,14 +57,14 @@ export function ChipCountAnswer({ question: q, locked, review, onSubmit }: Answe
       <ul className="chip-groups">
         {shown.map((c) => {
           const size = q.task === 'change' ? 20 : per(c.value);
-          const stacks = Math.floor(c.count / size);
-          // What a dealer sees of each colour: whole stacks and the loose chips (a count writes no number of chips).
-          const label = q.task === 'count' ? t('drill.chipsOfValue', { value: format.n(c.value), stacks, count: stacks, per: size, loose: c.count - stacks * size }) : t('drill.chipsHeld', { value: format.n(c.value), count: c.count });
+          // A count and a cut show the chips as stacked, their number unwritten: counting them is the task (a cut often takes
+          // every chip of a colour). A change writes the chips handed in, as its prompt does.
+          const label = q.task === 'change' ? t('drill.chipsHeld', { value: format.n(c.value), count: c.count }) : t('drill.field.chipsOf', { value: format.n(c.value) });
           return (
             <li key={c.value} className="chip-group" data-chip-value={c.value} aria-label={label}>
               <ChipStack value={c.value} count={c.count} per={size} />
               <span className="chip-value">{format.n(c.value)}</span>
-              {q.task !== 'count' && <span className="chip-held">× {c.count}</span>}
+              {q.task === 'change' && <span className="chip-held">× {c.count}</span>}
             </li>
           );
         })}

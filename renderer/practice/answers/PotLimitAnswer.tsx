@@ -3,13 +3,14 @@ import { Felt } from '../felt/Felt';
 import { AnswerFrame } from './AnswerFrame';
 import { tableMarks } from './marks';
 import { NumberForm } from './NumberForm';
+import { nothingBet } from '../../../shared/table';
 import type { AnswerProps } from './types';
 
 export function PotLimitAnswer({ question, locked, review, onSubmit }: AnswerProps<'pot-limit'>) {
   const { t } = useTranslation();
   const table = question.table;
   // Nothing in front of anybody: the player would bet, not raise.
-  const bet = table.seats.every((s) => s.bet === 0);
+  const bet = nothingBet(table);
   return (
     <AnswerFrame table={table} prompt={t(bet ? 'drill.prompt.pot-limit-bet' : 'drill.prompt.pot-limit', { seat: t('drill.seat', { n: (table.toAct ?? 0) + 1 }) })} locked={locked} felt={<Felt table={table} marks={tableMarks(review)} />}>
       <NumberForm
