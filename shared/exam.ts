@@ -124,6 +124,21 @@ export type DecodedCode = z.infer<typeof DecodedCode>;
 export const ItemStatus = z.enum(['pending', 'answered', 'late', 'timed-out', 'unanswered']);
 export type ItemStatus = z.infer<typeof ItemStatus>;
 
+/**
+ * How an attempt's items stand, counted from their statuses: answered in time; answered late
+ * (kept, scores zero); timed out (shown, and its time ran out unanswered); unanswered (never
+ * answered: not reached before the exam's time ran out, or still open when it was handed in or
+ * ended); still open. They add up to the item count.
+ */
+export const ItemTally = z.strictObject({
+  answered: z.number().int().min(0),
+  late: z.number().int().min(0),
+  timedOut: z.number().int().min(0),
+  unanswered: z.number().int().min(0),
+  open: z.number().int().min(0),
+});
+export type ItemTally = z.infer<typeof ItemTally>;
+
 /** The running exam as the renderer sees it. */
 export const ExamView = z.strictObject({
   examId: z.string(),
@@ -134,7 +149,7 @@ export const ExamView = z.strictObject({
   attempts: z.number().int().min(1),
   status: z.enum(['running', 'finished']),
   itemCount: z.number().int(),
-  answered: z.number().int(),
+  tally: ItemTally,
   /** Main's clock when this view was made: the renderer counts down from deadline - now. */
   now: z.number(),
   startedAt: z.number(),
@@ -181,7 +196,15 @@ export const ResultItem = z.strictObject({
 });
 export type ResultItem = z.infer<typeof ResultItem>;
 
-export const Taken = z.discriminatedUnion('mode', [z.strictObject({ mode: z.literal('class'), host: z.string() }), z.strictObject({ mode: z.literal('self-study') })]);
+/**
+ * How an exam was taken: in class on a classroom host (named, with the school, class and
+ * instructor of the host's settings when set), or self-study: alone on the trainee's own
+ * computer, not proctored (a trainee's machine cannot make such a result trustworthy).
+ */
+export const Taken = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('class'), host: z.string(), school: z.string().optional(), className: z.string().optional(), instructor: z.string().optional() }),
+  z.strictObject({ mode: z.literal('self-study') }),
+]);
 export type Taken = z.infer<typeof Taken>;
 
 export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
@@ -263,9 +286,15 @@ export const ClassRow = z.strictObject({
   weakestKinds: z.array(z.enum(drillKinds)),
   verificationCode: z.string(),
   keyFingerprint: z.string(),
-  /** In class on a classroom host (named), or self-study. */
+  /** In class on a classroom host (named), or self-study (not proctored). */
   taken: z.enum(['class', 'self-study']),
   host: z.string().nullable(),
+  /** A class exam's school, class and instructor, as its host's settings named them. */
+  school: z.string().nullable(),
+  className: z.string().nullable(),
+  instructor: z.string().nullable(),
+  /** How the items ended; null for an imported result whose file could not be read back. */
+  tally: ItemTally.nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassRequest = z.strictObject({ code: z.string().max(200).optional() });
@@ -345,5 +374,6 @@ export const examChannels = {
   'instructor.class': { request: ClassRequest, response: z.strictObject({ rows: z.array(ClassRow) }) },
   'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
   'instructor.classProgress': { request: ClassProgressRequest, response: ClassProgress },
-  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable() }) },
+  /** `onlyClassResults`: the school's import setting, so that the page says a self-study result does not count here. */
+  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable(), onlyClassResults: z.boolean() }) },
 } as const;

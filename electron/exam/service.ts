@@ -23,11 +23,11 @@ import { BUILT_INS, builtInInfo, itemCount, parseSchoolDefinition } from './defi
 import { ExamError } from './errors';
 import { readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
 import { generateItem, planCode, type PlannedItem, scoreItem } from './items';
-import { buildResult } from './result';
+import { buildResult, type ClassNames } from './result';
 import { insertSession, loadSession, saveChanges } from './rows';
 import * as session from './session';
 import { examSecret, hostedCodeSeed } from './secret';
-import { installationSigner, verificationCode, type Signer } from './signing';
+import { installationSigner, traineeSigner, verificationCode, type Signer } from './signing';
 
 export interface ExamServiceOptions {
   /** The user-data folder: signing-key.json and exams/ (school definitions). */
@@ -37,6 +37,8 @@ export interface ExamServiceOptions {
   /** Seeds for new exam codes; injectable for tests. */
   newSeed?: () => number;
   log?: { warn(message: string): void };
+  /** The school, class and instructor a class exam's result names (the host's settings). */
+  classNames?: () => Promise<ClassNames>;
 }
 
 export const DEFINITIONS_DIR = 'exams';
@@ -44,7 +46,8 @@ const PLANS_KEPT = 64;
 
 export class ExamService {
   private readonly clock: Clock;
-  private signerP: Promise<Signer> | undefined;
+  /** Signing keys by trainee id ('' for the installation's own). */
+  private readonly signers = new Map<string, Promise<Signer>>();
   /** Sessions in use, as loaded from the records (the records stay the truth). */
   private readonly sessions = new Map<string, session.Session>();
   private readonly listeners = new Set<(s: Readonly<session.Session>) => void>();
@@ -246,7 +249,7 @@ export class ExamService {
       attempts: s.definition.attempts,
       status: s.finishedAt === null ? 'running' : 'finished',
       itemCount: s.items.length,
-      answered: s.items.filter((i) => i.status !== 'pending').length,
+      tally: session.tally(s.items),
       now,
       startedAt: s.startedAt,
       deadline: session.examDeadline(s),
@@ -268,7 +271,8 @@ export class ExamService {
     const records = await this.options.records.store();
     const stored = (await records.exam(s.examId))?.signed_result;
     if (stored) return readResultFile(stored);
-    const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId)), await this.signer());
+    const names = s.host === null ? undefined : await this.options.classNames?.();
+    const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId), names), await this.signer(s.host === null ? s.traineeId : null));
     await this.options.records.write((store) => store.setExamResult(s.examId, signed.result.percent, signed.result.passed, resultFileText(signed), verificationCode(signed.signature)));
     return signed;
   }
@@ -345,19 +349,25 @@ export class ExamService {
     return this.secretP;
   }
 
-  /** This installation's public key (base64 SPKI DER): its fingerprint is the enrolment code. */
-  async publicKey(): Promise<string> {
-    return (await this.signer()).publicKey;
+  /** A trainee's public key on this installation (base64 SPKI DER): its hash is the enrolment code the instructor enrols. */
+  async publicKey(traineeId: string): Promise<string> {
+    await this.trainee(await this.options.records.store(), traineeId);
+    return (await this.signer(traineeId)).publicKey;
   }
 
-  private signer(): Promise<Signer> {
-    this.signerP ??= installationSigner(this.options.dataDir, (movedTo) => this.options.log?.warn(`The signing key file was damaged; it was moved to ${movedTo} and a new key made.`)).catch(
-      (error: unknown) => {
-        this.signerP = undefined;
+  /** Who signs a result: the trainee's own key for self-study, the host's (the installation's) for a class exam. */
+  private signer(traineeId: string | null): Promise<Signer> {
+    const key = traineeId ?? '';
+    let signer = this.signers.get(key);
+    if (!signer) {
+      const warn = (movedTo: string) => this.options.log?.warn(`The signing key file was damaged; it was moved to ${movedTo} and a new key made.`);
+      signer = (traineeId === null ? installationSigner(this.options.dataDir, warn) : traineeSigner(this.options.dataDir, traineeId, warn)).catch((error: unknown) => {
+        this.signers.delete(key);
         throw new ExamError('storage', `the signing key could not be read or made: ${errorText(error)}`);
-      },
-    );
-    return this.signerP;
+      });
+      this.signers.set(key, signer);
+    }
+    return signer;
   }
 }
 
