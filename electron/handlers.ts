@@ -60,6 +60,8 @@ export const handlers: HandlerTable = {
   'exam.createCode': (request, { exam }) => exam.createCode(request),
   'exam.decodeCode': (request, { exam }) => exam.decodeCode(request),
   'exam.start': (request, { exam }) => exam.start(request),
+  'exam.startSelfStudy': (request, { exam }) => exam.startSelfStudy(request),
+  'exam.review': (request, { exam }) => exam.review(request),
   'exam.current': async (request, { exam }, caller) => {
     await ownExam(caller, () => exam.owner(request.examId));
     return exam.current(request);

@@ -17,6 +17,15 @@ export const classLimits = {
 
 export const StudentId = z.string().trim().min(1).max(40);
 export const TraineeName = z.string().trim().min(1).max(80);
+/** The join page with the class code filled in: what the class's QR code opens. */
+export const joinLink = (url: string, classCode: string): string => `${url}#/class?code=${encodeURIComponent(classCode)}`;
+
+/** The class code a join link's hash carries, if any. */
+export function classCodeIn(hash: string): string | null {
+  const code = /^#\/class\?(?:.*&)?code=([^&]*)/.exec(hash)?.[1];
+  return code ? decodeURIComponent(code) : null;
+}
+
 /** A class code as typed: case, dashes and spaces do not matter. */
 const ClassCodeText = z.string().trim().min(1).max(20);
 
@@ -82,7 +91,8 @@ export const ClassView = z.strictObject({
   hostName: z.string(),
   classCode: z.string(),
   joinUrl: z.string(),
-  /** The join address as a QR code, an SVG data URL. */
+  /** The join page with the class code filled in (joinLink), and it as a QR code, an SVG data URL. */
+  joinLink: z.string(),
   qrCode: z.string(),
   requests: z.array(z.strictObject({ requestId: z.string(), name: z.string(), studentId: z.string(), at: z.number(), alreadyJoined: z.boolean() })),
   roster: z.array(z.strictObject({ name: z.string(), studentId: z.string(), joined: z.boolean() })),

@@ -5,7 +5,7 @@
  * Times are epoch milliseconds of main's clock; the renderer only displays them.
  */
 import { z } from 'zod';
-import { Answer, drillKinds, Question } from './drills';
+import { Answer, drillKinds, Explanation, Mistake, Question } from './drills';
 import { ID_MAX } from './enums';
 
 export const examLimits = {
@@ -243,6 +243,28 @@ export const SignedResult = z.strictObject({
 });
 export type SignedResult = z.infer<typeof SignedResult>;
 
+/**
+ * One item of a finished exam, reviewed: the question as it was shown, the trainee's answer, the
+ * engine's answer and its reasons, and what was wrong. Only for an exam that is over.
+ */
+export const ReviewItem = z.strictObject({
+  index: z.number().int().min(0),
+  itemCount: z.number().int().min(1),
+  kind: z.enum(drillKinds),
+  level: Level,
+  status: ItemStatus.exclude(['pending']),
+  question: Question,
+  /** The trainee's answer; null when none was given. */
+  given: Answer.nullable(),
+  answer: Answer,
+  mistakes: z.array(Mistake),
+  explanation: z.array(Explanation),
+  earned: z.number().min(0),
+  possible: z.number().min(1),
+  seconds: z.number().min(0),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
 export const ExportedFile = z.strictObject({ fileName: z.string(), text: z.string() });
 export const CertificateFile = z.strictObject({ fileName: z.string(), pdfBase64: z.string(), verificationCode: z.string() });
 
@@ -360,6 +382,10 @@ export const examChannels = {
   'exam.createCode': { request: z.strictObject({ definitionId: z.string().max(ID_MAX), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
   'exam.decodeCode': { request: z.strictObject({ code: z.string().max(200) }), response: DecodedCode },
   'exam.start': { request: ExamStartRequest, response: ExamView },
+  /** A self-study exam of a definition, straight from the exam screen: the trainee's own code for it (the same each time, so attempts add up), started or resumed. */
+  'exam.startSelfStudy': { request: z.strictObject({ definitionId: z.string().min(1).max(ID_MAX), traineeId: z.string().min(1).max(ID_MAX) }), response: ExamView },
+  /** An item of a finished exam with the right answer and the engine's reasons: refused while the exam runs. */
+  'exam.review': { request: z.strictObject({ examId: z.string().min(1).max(ID_MAX), index: z.number().int().min(0).max(examLimits.maxItems) }), response: ReviewItem },
   'exam.current': { request: ExamIdRequest, response: ExamView },
   'exam.running': { request: z.strictObject({ traineeId: z.string().max(ID_MAX) }), response: z.strictObject({ view: ExamView.nullable() }) },
   'exam.submit': { request: ExamSubmitRequest, response: ExamSubmitResponse },

@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { ClassEvent, ClassMe, ClassResult, ClassTrainee, ClassView } from '../../shared/classroom';
+import { type ClassEvent, type ClassMe, type ClassResult, type ClassTrainee, type ClassView, joinLink } from '../../shared/classroom';
 import type { ExamResult } from '../../shared/exam';
 import type { Caller } from '../api/caller';
 import { ApiFailure } from '../errors';
@@ -25,7 +25,7 @@ export interface ClassroomOptions {
   /** The name certificates give the host: "taken in class on host X". */
   hostName: string;
   joinUrl: string;
-  /** The join address as a QR code (SVG data URL). */
+  /** The join page with the class code filled in (shared/classroom.ts joinLink) as a QR code (SVG data URL). */
   qrCode: string;
   /** Tests fix it; otherwise a random one. */
   classCode?: string;
@@ -390,6 +390,7 @@ export class Classroom {
       hostName: this.options.hostName,
       classCode: this.classCode,
       joinUrl: this.options.joinUrl,
+      joinLink: joinLink(this.options.joinUrl, this.classCode),
       qrCode: this.options.qrCode,
       requests: [...this.requests]
         .filter(([, r]) => r.status === 'pending')

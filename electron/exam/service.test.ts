@@ -159,6 +159,46 @@ describe('exam service', () => {
     await Promise.all([trainee.close(), school.close()]);
   });
 
+  it('starts a self-study exam straight from a definition, and reviews its items with the answers only once it is over', async () => {
+    const { service, records, clock, close } = testService();
+    const ann = await records.addTrainee({ name: 'Ann', studentId: 'S-1' });
+    const bo = await records.addTrainee({ name: 'Bo', studentId: 'S-2' });
+    const v = await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id });
+    expect(service.decodeCode({ code: v.code })).toMatchObject({ builtIn: 'raises-1', hosted: false });
+    // Asked again: the same exam resumed, not a second attempt; another trainee has a code of their own.
+    expect((await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id })).examId).toBe(v.examId);
+    expect((await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: bo.id })).code).not.toBe(v.code);
+    // No answer while the exam runs.
+    await expect(service.review({ examId: v.examId, index: 0 })).rejects.toMatchObject({ code: 'not-finished' });
+
+    const key = keyAnswers(v.code);
+    clock.advance(5_000);
+    // Its first amount one chip off (the items' order is shuffled by the code: any of the three kinds).
+    const copy = structuredClone(key[0]) as Record<string, unknown>;
+    const field = Object.keys(copy).find((k) => typeof copy[k] === 'number')!;
+    const wrong = { ...copy, [field]: (copy[field] as number) + 1 } as Answer;
+    await service.submit({ examId: v.examId, index: 0, answer: wrong });
+    clock.advance(5_000);
+    await service.submit({ examId: v.examId, index: 1, answer: key[1] });
+    await service.finish({ examId: v.examId });
+
+    const first = await service.review({ examId: v.examId, index: 0 });
+    expect(first).toMatchObject({ index: 0, itemCount: 15, kind: v.item!.kind, status: 'answered', given: wrong, answer: key[0], seconds: 5 });
+    expect(first.earned).toBeLessThan(first.possible);
+    expect(first.mistakes.length).toBeGreaterThan(0);
+    expect(first.explanation.length).toBeGreaterThan(0);
+    expect(first.question).toEqual(v.item!.question);
+    const second = await service.review({ examId: v.examId, index: 1 });
+    expect(second).toMatchObject({ status: 'answered', mistakes: [], earned: second.possible });
+    // Never answered: the engine's answer and reasons all the same, nothing marked wrong.
+    const last = await service.review({ examId: v.examId, index: 14 });
+    expect(last).toMatchObject({ status: 'unanswered', given: null, mistakes: [], earned: 0, answer: key[14] });
+    await expect(service.review({ examId: v.examId, index: 15 })).rejects.toMatchObject({ code: 'bad-request' });
+    // Taken again: the next attempt of the same code.
+    expect(await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id })).toMatchObject({ code: v.code, attempt: 2 });
+    await close();
+  });
+
   it('CSV cells are quoted and formula-safe', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');

@@ -5,11 +5,11 @@
  * and a result only once the exam is finished. Every change is in the records (exam/rows.ts)
  * before a method resolves. Expected failures are ExamError (code + a sentence fit for the trainee).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Answer } from '../../shared/drills';
-import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, SignedResult } from '../../shared/exam';
+import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, ReviewItem, SignedResult } from '../../shared/exam';
 import { errorText } from '../errors';
 import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
@@ -22,7 +22,7 @@ import { decodeExamCode, encodeExamCode, MAX_SEED, type ExamSource } from './cod
 import { BUILT_INS, builtInInfo, itemCount, parseSchoolDefinition } from './definitions';
 import { ExamError } from './errors';
 import { readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
-import { generateItem, planCode, type PlannedItem, scoreItem } from './items';
+import { generateItem, planCode, type PlannedItem, reviewOf, scoreItem } from './items';
 import { buildResult, type ClassNames } from './result';
 import { insertSession, loadSession, saveChanges } from './rows';
 import * as session from './session';
@@ -125,6 +125,29 @@ export class ExamService {
     await this.options.records.write((store) => insertSession(store, s));
     this.sessions.set(s.examId, s);
     return this.step(s, (now) => session.advance(s, now));
+  }
+
+  /**
+   * A self-study exam of a definition, without a code from anyone: the trainee's own code for it,
+   * its seed from the trainee and the definition, so that starting it again resumes it or counts
+   * the next attempt. Like every self-study result, not proctored.
+   */
+  async startSelfStudy(request: { definitionId: string; traineeId: string }): Promise<ExamView> {
+    const source = await this.source(request.definitionId);
+    const seed = createHash('sha256').update(`self-study\n${request.traineeId}\n${request.definitionId}`).digest().readUIntBE(0, 3);
+    return this.start({ code: encodeExamCode({ ...source, hosted: false }, seed), traineeId: request.traineeId });
+  }
+
+  /** An item of a finished exam with the engine's answer and reasons; refused while the exam runs (main's clock decides). */
+  async review(request: { examId: string; index: number }): Promise<ReviewItem> {
+    await this.finishedSigned(request.examId);
+    const s = await this.session(request.examId);
+    const item = s.items[request.index];
+    if (!item) throw new ExamError('bad-request', `this exam has ${s.items.length} items; there is no item ${request.index + 1}`);
+    const r = session.resultItem(item);
+    const { question, answer, why, mistakes } = reviewOf(item, s.definition.profile, item.answer);
+    const { status, earned, possible, seconds } = r;
+    return { index: item.index, itemCount: s.items.length, kind: item.kind, level: item.level, status, question, given: item.answer, answer, mistakes, explanation: why, earned, possible, seconds };
   }
 
   /** The exam now: closes what ran out, shows the next item. What a reloaded renderer asks first. */
