@@ -139,6 +139,17 @@ export const ItemTally = z.strictObject({
 });
 export type ItemTally = z.infer<typeof ItemTally>;
 
+/** Items counted by status: each counted once (main's views, and a signed result's items on the screens). */
+export function tally(items: readonly { status: ItemStatus }[]): ItemTally {
+  const counts: ItemTally = { answered: 0, late: 0, timedOut: 0, unanswered: 0, open: 0 };
+  for (const { status } of items) {
+    if (status === 'timed-out') counts.timedOut++;
+    else if (status === 'pending') counts.open++;
+    else counts[status]++;
+  }
+  return counts;
+}
+
 /** The running exam as the renderer sees it. */
 export const ExamView = z.strictObject({
   examId: z.string(),
@@ -206,6 +217,9 @@ export const Taken = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('self-study') }),
 ]);
 export type Taken = z.infer<typeof Taken>;
+
+/** Where a class exam was taken, as its host's settings named it: "Höstkurs 2026, Nordisk Dealerskola" ('' when they named nothing). */
+export const classPlace = (names: { className?: string | null; school?: string | null }): string => [names.className, names.school].filter(Boolean).join(', ');
 
 export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
 

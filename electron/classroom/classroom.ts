@@ -10,7 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { type ClassEvent, type ClassMe, type ClassResult, type ClassTrainee, type ClassView, joinLink } from '../../shared/classroom';
-import type { ExamResult } from '../../shared/exam';
+import { type ExamResult, tally } from '../../shared/exam';
 import type { Caller } from '../api/caller';
 import { ApiFailure } from '../errors';
 import { ExamError } from '../exam/errors';
@@ -368,7 +368,7 @@ export class Classroom {
           examId,
           status: finished ? 'finished' : 'running',
           itemCount: s.items.length,
-          tally: session.tally(s.items),
+          tally: tally(s.items),
           // Open items score zero so far: the closed items' scores over the whole exam.
           percentSoFar: session.percentOf(s.items),
           deadline: session.examDeadline(s),
@@ -474,7 +474,7 @@ function classResult(r: ExamResult): ClassResult {
     attempts: r.definition.attempts,
     byKind: r.byKind,
     items: r.items.map((i) => ({ index: i.index, kind: i.kind, status: i.status, score: i.score })),
-    tally: session.tally(r.items),
+    tally: tally(r.items),
     finishedAt: r.finishedAt,
   };
 }

@@ -6,7 +6,7 @@
  * exam's, so the same result always gives the same file.
  */
 import type { PDFFont } from 'pdf-lib';
-import type { ExamResult, SignedResult } from '../../shared/exam';
+import { classPlace, type ExamResult, type SignedResult } from '../../shared/exam';
 import { certificateFonts } from './certificate-fonts';
 import { keyFingerprint, verificationCode } from './signing';
 
@@ -55,6 +55,6 @@ export async function certificatePdf(signed: SignedResult, appName = 'Dealer Tra
  */
 export function takenText(taken: ExamResult['taken']): string {
   if (taken?.mode !== 'class') return "Self-study (not proctored): taken alone on the trainee's own computer, signed with its key";
-  const where = [taken.className, taken.school].filter(Boolean).join(', ');
+  const where = classPlace(taken);
   return where ? `Taken in class: ${where}; signed with the class host's key` : `Taken in class on host ${taken.host}, signed with the host's key`;
 }

@@ -6,7 +6,7 @@
  * that change the signed data.
  */
 import transliterate from '@sindresorhus/transliterate';
-import { SignedResult, type ClassRow, type ExamResult } from '../../shared/exam';
+import { classPlace, SignedResult, type ClassRow, type ExamResult } from '../../shared/exam';
 import { ExamError, issuesText } from './errors';
 import { canonicalJson, type Signer } from './signing';
 
@@ -75,7 +75,7 @@ export function classCsv(rows: readonly ClassRow[]): string {
 /** How a row's exam was taken: in class (its class and school when named, and the host), or self-study, not proctored. */
 function takenCell(r: ClassRow): string {
   if (r.taken !== 'class') return 'self-study (not proctored)';
-  return ['in class', r.className, r.school, r.instructor && `instructor ${r.instructor}`, `host ${r.host}`].filter(Boolean).join(', ');
+  return ['in class', classPlace(r), r.instructor && `instructor ${r.instructor}`, `host ${r.host}`].filter(Boolean).join(', ');
 }
 
 export function csvCell(value: string): string {

@@ -9,7 +9,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Answer } from '../../shared/drills';
-import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, ReviewItem, SignedResult } from '../../shared/exam';
+import { type DecodedCode, type DefinitionInfo, type ExamResult, type ExamView, type ReviewItem, type SignedResult, tally } from '../../shared/exam';
 import { errorText } from '../errors';
 import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
@@ -272,7 +272,7 @@ export class ExamService {
       attempts: s.definition.attempts,
       status: s.finishedAt === null ? 'running' : 'finished',
       itemCount: s.items.length,
-      tally: session.tally(s.items),
+      tally: tally(s.items),
       now,
       startedAt: s.startedAt,
       deadline: session.examDeadline(s),

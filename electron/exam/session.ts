@@ -7,7 +7,7 @@
  * closes; the exam finishes when its last item closes.
  */
 import { Answer, type DrillKind } from '../../shared/drills';
-import type { ExamDefinition, ItemStatus, ItemTally, ResultItem } from '../../shared/exam';
+import type { ExamDefinition, ItemStatus, ResultItem } from '../../shared/exam';
 import { ExamError, issuesText } from './errors';
 import type { PlannedItem } from './items';
 import { itemSeconds } from './item-time';
@@ -175,17 +175,6 @@ export function resultItem(i: SessionItem): ResultItem {
     score: i.score,
     seconds,
   };
-}
-
-/** How the items stand (shared/exam.ts ItemTally): each item counted once, by its status. */
-export function tally(items: readonly { status: ItemStatus }[]): ItemTally {
-  const out: ItemTally = { answered: 0, late: 0, timedOut: 0, unanswered: 0, open: 0 };
-  for (const { status } of items) {
-    if (status === 'timed-out') out.timedOut++;
-    else if (status === 'pending') out.open++;
-    else out[status]++;
-  }
-  return out;
 }
 
 /** Mean item score in percent, rounded to 0.1; pass when at or above the pass mark. */

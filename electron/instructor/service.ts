@@ -6,12 +6,11 @@
 import type { z } from 'zod';
 import type { DrillKind } from '../../shared/drills';
 import type { EnrolledKey } from '../../shared/classroom';
-import type { ClassProgressRequest, ClassRequest, ClassRow, ClassProgress, ImportRequest, ImportVerdict, ItemTally, SignedResult } from '../../shared/exam';
+import { type ClassProgressRequest, type ClassRequest, type ClassRow, type ClassProgress, type ImportRequest, type ImportVerdict, type ItemTally, type SignedResult, tally } from '../../shared/exam';
 import { decodeExamCode } from '../exam/code';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile, safeName } from '../exam/export';
 import { weakestKinds } from '../exam/result';
-import { tally } from '../exam/session';
 import { enrolmentCode, keyFingerprint, normalCode, verificationCode } from '../exam/signing';
 import { checkResultFile } from '../exam/verify';
 import type { SharedRecords } from '../records/shared-records';
