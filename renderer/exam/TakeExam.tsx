@@ -57,10 +57,21 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
   // Each new item is announced by moving focus to its heading.
   useEffect(() => heading.current?.focus(), [view.item?.index]);
 
-  /** Asks main where the exam is now: at a deadline, main closes what ran out. */
+  /**
+   * Asks main where the exam is now: at a deadline, main closes what ran out. Asked at the very
+   * millisecond of a deadline, main has not closed it yet: then it is asked again shortly, since
+   * the countdown, already at zero, asks no more.
+   */
+  const again = useRef<number | undefined>(undefined);
   const refresh = useCallback(() => {
-    void run(() => call('exam.current', { examId: view.examId })).then((next) => next && show(next));
+    void run(() => call('exam.current', { examId: view.examId })).then((next) => {
+      if (!next) return;
+      show(next);
+      const due = [next.item?.deadline, next.deadline].some((d) => d != null && d <= next.now);
+      if (next.status === 'running' && due) again.current = window.setTimeout(refresh, 250);
+    });
   }, [run, view.examId, show]);
+  useEffect(() => () => window.clearTimeout(again.current), []);
 
   const submit = async (answer: Answer) => {
     if (!view.item) return;
