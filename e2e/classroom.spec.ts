@@ -14,6 +14,7 @@ import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
 import { type ClassroomHost, startClassroomHost, startDesktopApp } from './classroom-host';
 import { collectConsoleErrors } from './console-errors';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { enterAnswer, expectAccessible, mouse } from './practice-helpers';
 import { projectRoot, tempDataDir } from './web-host';
@@ -89,7 +90,8 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await expect(t.getByRole('heading', { level: 1 })).toHaveText('Your class');
     await expect(t.getByTestId('class-code')).toHaveText(host.classCode);
     await expect(t.getByTestId('join-url')).toHaveText(host.url);
-    await expect(t.getByRole('img', { name: `QR code of ${host.url}` })).toBeVisible();
+    // The QR code opens the join page with the class code filled in.
+    await expect(t.getByRole('img', { name: `QR code of ${host.url}#/class?code=${host.classCode}` })).toBeVisible();
     // The school's own exam file, added from the class screen.
     await t.getByLabel('Add a school definition file').setInputFiles({ name: 'class-check.json', mimeType: 'application/json', buffer: Buffer.from(definition) });
     await expect(t.getByLabel('Exam definition')).toHaveValue('file:class-check.json');
@@ -117,7 +119,7 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await t.getByLabel('Exam definition').selectOption({ label: 'Class check (school file)' });
     await t.getByRole('button', { name: 'Start the exam' }).click();
     for (const { page } of trainees) await expect(page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
-    for (const who of TRAINEES) await expect(row(t, who.studentId).getByTestId('progress')).toHaveText('0 of 2');
+    for (const who of TRAINEES) await expect(row(t, who.studentId).getByTestId('progress')).toHaveText('2 to go');
     const { exam } = await api(teacher.context, host, 'class.view', {});
     const key = hostKey(exam!.code, dataDir);
 
@@ -125,7 +127,7 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     const [alma, bo] = trainees;
     await enterAnswer(alma.page, key[0], mouse(alma.page));
     await mouse(alma.page).submit();
-    await expect(row(t, 'S-101').getByTestId('progress')).toHaveText('1 of 2');
+    await expect(row(t, 'S-101').getByTestId('progress')).toHaveText('1 answered and 1 to go');
     await expect(row(t, 'S-101').getByTestId('score')).toHaveText('50%');
     await enterAnswer(alma.page, key[1], mouse(alma.page));
     await mouse(alma.page).submit();
@@ -134,15 +136,25 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await expect(row(t, 'S-101')).toContainText('Passed');
     await enterAnswer(bo.page, key[0], mouse(bo.page));
     await mouse(bo.page).submit();
-    await expect(row(t, 'S-102').getByTestId('progress')).toHaveText('1 of 2');
+    await expect(row(t, 'S-102').getByTestId('progress')).toHaveText('1 answered and 1 to go');
 
     // More time for everyone still working, then the end: what is open scores zero.
     const left = async () => Number(await row(t, 'S-103').locator('.clock').getAttribute('data-seconds-left'));
     const before = await left();
     await t.getByRole('button', { name: 'Everyone +5 min' }).click();
     await expect.poll(left).toBeGreaterThan(before + 250);
-    await t.getByRole('button', { name: 'End the exam' }).click();
+    // One click does not end it: the question says for whom (the two still working), and "No" leaves it running.
+    await t.getByRole('button', { name: 'End the exam', exact: true }).click();
+    const confirm = t.getByRole('group', { name: 'End the exam', exact: true });
+    await expect(confirm).toContainText('End the exam for the whole class? 2 trainees are still working');
+    await confirm.getByRole('button', { name: 'No, go on' }).click();
+    await expect(t.getByTestId('exam-summary')).toContainText('2 running, 1 finished');
+    await t.getByRole('button', { name: 'End the exam', exact: true }).click();
+    await t.getByRole('group', { name: 'End the exam', exact: true }).getByRole('button', { name: 'Yes, end it' }).click();
     await expect(t.getByTestId('exam-summary')).toContainText('0 running, 3 finished');
+    // Counted as they ended: Bo answered one, the rest was never answered ("3 of 3" no more).
+    await expect(row(t, 'S-102').getByTestId('progress')).toHaveText('1 answered and 1 not answered');
+    await expect(row(t, 'S-103').getByTestId('progress')).toHaveText('2 not answered');
     await expect(bo.page.locator('.verdict')).toHaveAttribute('data-passed', 'true'); // 50 % of 50 % needed
     await expect(trainees[2].page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
     await expect(row(t, 'S-103')).toContainText('Not passed');
@@ -160,7 +172,9 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     const [csv] = await Promise.all([t.waitForEvent('download'), t.getByRole('button', { name: 'Export CSV' }).click()]);
     const text = await readFile((await csv.path())!, 'utf8');
     for (const who of TRAINEES) expect(text).toContain(who.studentId);
-    expect(text).toContain('in class on');
+    expect(text).toContain('"in class, host ');
+    // Answered, late, timed out, unanswered: Bo answered one, the other was open when the exam ended.
+    expect(text).toMatch(/\nBo Dahl,S-102,Class check,[^,]+,1,50\.0,yes,1,0,0,1,/);
     const code = (await row(t, 'S-101').locator('.code').textContent())!.trim();
     const [pdf] = await Promise.all([t.waitForEvent('download'), row(t, 'S-101').getByRole('button', { name: 'Certificate (PDF)' }).click()]);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -231,6 +245,121 @@ test("the desktop app sets the instructor's passphrase in its own window, hosts 
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
     await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Two items, four seconds each: the first is left to time out. */
+const phoneDefinition = JSON.stringify({
+  format: 'dealer-trainer-exam',
+  version: 1,
+  title: 'Phone check',
+  profile: 'tournament',
+  sections: [{ kind: 'min-raise', count: 2, level: 1 }],
+  time: { perItemSeconds: 4 },
+  passPercent: 50,
+  attempts: 1,
+  shuffle: false,
+});
+
+test('a class exam on a phone: joined from the QR link in Swedish, an item timed out and shown as such; the instructor ends one trainee\'s exam after a question naming them', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const dataDir = await tempDataDir();
+  const host = await startClassroomHost(dataDir, PASSPHRASE);
+  const contexts: BrowserContext[] = [];
+  const errors: string[][] = [];
+  const open = async (url: string, options: Parameters<typeof browser.newContext>[0] = {}, before?: (context: BrowserContext) => Promise<unknown>) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    await before?.(context);
+    const page = await context.newPage();
+    errors.push(collectConsoleErrors(page));
+    await page.goto(url);
+    return { context, page };
+  };
+  try {
+    // The instructor signed in before the page opens (signing in is the first test's).
+    const teacher = await open(host.url, { viewport: { width: 1366, height: 768 } }, (context) => api(context, host, 'instructor.signIn', { passphrase: PASSPHRASE }));
+    const t = teacher.page;
+    await expect(t.getByRole('heading', { level: 1 })).toHaveText('Your class');
+
+    // The phone opens the QR code's link: the join page, the class code filled in. Its trainee reads it in Swedish, then English.
+    const phone = await open(`${host.url}#/class?code=${host.classCode}`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = phone.page;
+    await expect(p.getByLabel('Class code')).toHaveValue(host.classCode);
+    await p.getByLabel('Language of this page').selectOption({ label: 'Svenska' });
+    await expect(p.getByRole('heading', { name: 'Gå med i klassen' })).toBeVisible();
+    await expect(p.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(p.getByLabel('Klasskod')).toHaveValue(host.classCode);
+    await expectAccessible(p, testInfo, 'join-phone-sv');
+    await p.getByLabel('Sidans språk').selectOption({ label: 'English' });
+    await p.getByLabel('Your name').fill('Alma Berg');
+    await p.getByLabel('Student number').fill('S-101');
+    await p.getByRole('button', { name: 'Ask to join' }).click();
+    const desk = await open(host.url);
+    await desk.page.getByLabel('Class code').fill(host.classCode);
+    await desk.page.getByLabel('Your name').fill('Bo Dahl');
+    await desk.page.getByLabel('Student number').fill('S-102');
+    await desk.page.getByRole('button', { name: 'Ask to join' }).click();
+    await expect(t.locator('.requests li')).toHaveCount(2);
+    await t.getByRole('button', { name: 'Let everyone in' }).click();
+    await expect(p.getByText('You are in.')).toBeVisible();
+    await expect(desk.page.getByText('You are in.')).toBeVisible();
+
+    // Bo takes the long class check; Alma, on the phone, the quick one.
+    const ids = Object.fromEntries((await api(teacher.context, host, 'class.view', {})).trainees.map((x) => [x.studentId, x.traineeId]));
+    const long = await api(teacher.context, host, 'exam.addDefinition', { fileName: 'class-check.json', text: definition });
+    await api(teacher.context, host, 'class.startExam', { definitionId: long.id, traineeIds: [ids['S-102']] });
+    const quick = await api(teacher.context, host, 'exam.addDefinition', { fileName: 'phone-check.json', text: phoneDefinition });
+    await api(teacher.context, host, 'class.startExam', { definitionId: quick.id, traineeIds: [ids['S-101']] });
+    await expect(p.locator('.take-exam[data-item-index="0"]')).toBeVisible();
+    await expect(desk.page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
+
+    // Alma lets the first item run out: the page says so (in a live region), counts it as timed out, and moves on.
+    const note = p.getByTestId('timed-out-note');
+    await expect(note).toHaveAttribute('aria-live', 'polite');
+    await expect(note).toContainText(/Time ran out for item \d: it counts as timed out, not answered\./, { timeout: 20_000 });
+    await expect(p.locator('.exam-bar')).toContainText('timed out');
+    // The clocks stay in view with the page scrolled to its end.
+    await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = await p.locator('.exam-bar').boundingBox();
+    expect(bar!.y).toBeGreaterThanOrEqual(0);
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(844);
+    // The exam's own parts pass axe on the phone; the felt's layout at phone sizes is issue 30's "felt at every size", not this test's.
+    const axe = await new AxeBuilder({ page: p }).exclude('.felt-column').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // She hands in (if the second item has not run out too): the result and the live view show the timed-out item as such.
+    const handIn = p.getByRole('button', { name: 'Hand in the exam' });
+    if (await handIn.isVisible()) {
+      await handIn.click();
+      await p.getByRole('button', { name: 'Yes, hand in' }).click().catch(() => undefined);
+    }
+    await expect(p.locator('.verdict')).toHaveAttribute('data-passed', 'false');
+    await expect(p.getByTestId('tally')).toContainText(/^1 timed out and 1 not answered$|^2 timed out$/);
+    await p.locator('.result-items > summary').click();
+    await expect(p.locator('.result-items li').first()).toHaveAttribute('data-status', 'timed-out');
+    await expect(p.locator('.result-items li').first()).toContainText('time ran out');
+    await expectAccessible(p, testInfo, 'class-result-phone');
+    await expect(row(t, 'S-101').getByTestId('progress')).toContainText('timed out');
+    expect(Number(await row(t, 'S-101').getByTestId('progress').getAttribute('data-answered'))).toBe(0);
+
+    // Bo's exam ends only after a question naming him; "No" first leaves it running.
+    const bo = row(t, 'S-102');
+    await bo.getByRole('button', { name: 'End the exam for Bo Dahl (S-102)' }).click();
+    const ask = bo.getByRole('group', { name: 'End the exam for Bo Dahl (S-102)' });
+    await expect(ask).toContainText('End the exam for Bo Dahl (S-102)? What they have not answered scores zero; the rest of the class goes on.');
+    await expectAccessible(t, testInfo, 'end-one-confirm');
+    await ask.getByRole('button', { name: 'No, go on' }).click();
+    await expect(bo).toHaveAttribute('data-status', 'running');
+    await bo.getByRole('button', { name: 'End the exam for Bo Dahl (S-102)' }).click();
+    await bo.getByRole('group', { name: 'End the exam for Bo Dahl (S-102)' }).getByRole('button', { name: 'Yes, end it' }).click();
+    await expect(bo).toHaveAttribute('data-status', 'finished');
+    await expect(bo.getByTestId('progress')).toHaveText('2 not answered');
+    await expect(desk.page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
+    expect(errors).toEqual([[], [], []]);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await host.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 });

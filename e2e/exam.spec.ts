@@ -127,7 +127,9 @@ test.describe(() => {
 
     // The instructor enrols the trainee's computer by the code its app shows, imports the result,
     // sees it verified, and checks the certificate's code.
-    const { enrolmentCode } = await api(webHost, 'exam.enrolmentCode', {});
+    // Their own code on this computer: the one the Exam screen shows them.
+    const alex = (await api(webHost, 'records.trainees', {})).trainees.find((x) => x.name === 'Alex Dealer')!;
+    const { enrolmentCode } = await api(webHost, 'exam.enrolmentCode', { traineeId: alex.id });
     await page.goto(`${webHost.url}#/results`);
     await page.getByLabel('choose files').setInputFiles({ name: 'early.result.json', mimeType: 'application/json', buffer: result.bytes });
     await expect(page.locator('.verdicts li[data-ok="false"]')).toContainText('never enrolled');
@@ -143,6 +145,35 @@ test.describe(() => {
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('table', { name: /belongs to an imported, verified result/ })).toContainText('Alex Dealer');
   });
+});
+
+test('a self-study exam straight from the Exam screen, marked not proctored, its items reviewed with the answers once it is over', async ({ page, webHost }, testInfo) => {
+  test.setTimeout(90_000);
+  const trainee = await api(webHost, 'records.addTrainee', { name: 'Kim Tester', studentId: 'S-7' });
+  await openAs(page, webHost, 'exam', trainee.id);
+  // No code to ask for: the built-in exams are there to take.
+  const own = page.locator('.self-study');
+  await own.getByLabel('Exam', { exact: true }).selectOption({ label: 'Raises and pot limit, level 1 (built in)' });
+  await expect(own).toContainText('not proctored');
+  await own.getByRole('button', { name: 'Start this exam' }).click();
+  await expect(page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Hand in the exam' }).click();
+  await page.getByRole('button', { name: 'Yes, hand in' }).click();
+  await expect(page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
+  await expect(page.getByTestId('taken')).toHaveText('Self-study (not proctored): taken alone on this computer');
+  await expect(page.getByTestId('tally')).toHaveText('15 not answered');
+
+  // Over: each item with the engine's answer and its reasons.
+  await page.getByText('Review each item', { exact: true }).click();
+  const review = page.locator('.exam-review');
+  await expect(review.locator(':scope > h3')).toHaveText(/^Item 1 of 15: .+, not answered$/);
+  await expect(review).toContainText('No answer was given.');
+  await expect(review.locator('.explanation li').first()).toBeVisible();
+  await expect(review.locator('.answer-view').first()).toBeVisible();
+  await expectAccessible(page, testInfo, 'exam-review');
+  await review.getByRole('button', { name: 'Next item' }).click();
+  await expect(review).toHaveAttribute('data-review-index', '1');
+  await expect(review.locator(':scope > h3')).toHaveText(/^Item 2 of 15: /);
 });
 
 test('reloading mid-exam resumes it with the clock still running', async ({ page, webHost }) => {
@@ -179,7 +210,7 @@ test('an edited result file is flagged as tampered; progress and the class view 
   await expect(page.locator('.verdict')).toHaveAttribute('data-passed', 'false');
   await expect(page.getByRole('button', { name: 'Save the certificate (PDF)' })).toHaveCount(0);
   const { download, bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Save the signed result file' }).click());
-  await api(webHost, 'instructor.enrol', { ...(await api(webHost, 'exam.enrolmentCode', {})), name: 'Kim Tester', studentId: 'S-7' });
+  await api(webHost, 'instructor.enrol', { ...(await api(webHost, 'exam.enrolmentCode', { traineeId: trainee.id })), name: 'Kim Tester', studentId: 'S-7' });
 
   // One character changed: the trainee's name.
   const text = bytes.toString('utf8');

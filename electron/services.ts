@@ -11,6 +11,7 @@ import type { ClassroomHost } from './classroom/host';
 import { createDrillService } from './drills/service';
 import type { Clock } from './exam/clock';
 import { systemClock } from './exam/clock';
+import type { ClassNames } from './exam/result';
 import { ExamService } from './exam/service';
 import { InstructorService } from './instructor/service';
 import { RecordsService } from './records/service';
@@ -69,8 +70,14 @@ export function createServices(ctx: HostContext): Services {
   const { log } = ctx;
   const clock = ctx.clock ?? systemClock;
   const settings = createSettingsStore(ctx.dataDir, log);
+  // What the services read of the settings; a settings file that cannot be read gives the defaults.
+  const current = () => settings.get().catch(() => defaultSettings);
+  const classNames = async (): Promise<ClassNames> => {
+    const s = await current();
+    return { school: s.schoolName, className: s.className, instructor: s.instructorName };
+  };
   const shared = new SharedRecords(
-    async () => recordsTarget(ctx.dataDir, ctx.database ?? (await settings.get().catch(() => defaultSettings)).recordsDatabase),
+    async () => recordsTarget(ctx.dataDir, ctx.database ?? (await current()).recordsDatabase),
     { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding },
   );
   return {
@@ -78,8 +85,8 @@ export function createServices(ctx: HostContext): Services {
     settings,
     drills: createDrillService(),
     records: new RecordsService(shared, clock, log),
-    exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log }),
-    instructor: new InstructorService(shared, () => clock.now()),
+    exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
+    instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError, Res, Settings } from '../shared/contract';
 import { call, toApiError } from './api';
+import { pageLanguage } from './classroom/page-language';
 import { setLanguage } from './i18n';
 
 export type Boot =
@@ -20,7 +21,8 @@ export function useBoot(alongside?: Promise<unknown>): [Boot, retry: () => void]
     setBoot({ status: 'loading' });
     Promise.all([call('app.info', {}), call('settings.get', {}), alongside?.catch(() => undefined)])
       .then(async ([info, settings]) => {
-        await setLanguage(settings.language);
+        // A class's trainee reads the page in the language their browser chose; everyone else in the host's.
+        await setLanguage(pageLanguage(info.role) ?? settings.language);
         if (live) setBoot({ status: 'ready', info, settings });
       })
       .catch((error: unknown) => live && setBoot({ status: 'failed', error: toApiError(error) }));

@@ -5,14 +5,17 @@
  *   dist/electron/main.js, preload.js   Electron's main and preload, CommonJS
  *   dist/web/cli.js         the Node web host, CommonJS
  *   dist/classroom/cli.js   the classroom host, CommonJS
+ *   dist/fonts/             the certificates' font (DejaVu Sans, from dejavu-fonts-ttf) and its licence
  * better-sqlite3 (the records database) is a native module: the bundles require it from
  * node_modules, where electron-builder rebuilds it for Electron when it packages the app.
  * Main and preload are built one at a time: built together, the sandboxed preload would
  * require() a shared chunk, which it cannot load.
  */
+import { copyFile, mkdir } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type InlineConfig } from 'vite';
+import { FONT_FILES } from '../electron/exam/certificate-fonts';
 import { makeIcons } from './make-icons';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,7 +64,17 @@ async function main(): Promise<void> {
   }
   await build(nodeBundle('electron/web/cli.ts', 'dist/web', 'cli.js'));
   await build(nodeBundle('electron/classroom/cli.ts', 'dist/classroom', 'cli.js'));
+  await copyFonts();
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The certificates' font files and their licence, where the bundles look for them (electron/exam/certificate-fonts.ts). */
+async function copyFonts(): Promise<void> {
+  const from = path.join(root, 'node_modules/dejavu-fonts-ttf');
+  const to = path.join(root, 'dist/fonts');
+  await mkdir(to, { recursive: true });
+  for (const file of Object.values(FONT_FILES)) await copyFile(path.join(from, 'ttf', file), path.join(to, file));
+  await copyFile(path.join(from, 'LICENSE'), path.join(to, 'LICENSE'));
 }
 
 main().catch((error: unknown) => {

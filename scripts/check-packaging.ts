@@ -87,7 +87,7 @@ function smokePackage(electronDist: string, output: string): string {
 
 function inspectAsar(archive: string): number {
   const files = listPackage(archive, { isPack: false }).map((file) => file.replaceAll('\\', '/'));
-  for (const needed of ['/package.json', '/dist/electron/main.js', '/dist/electron/preload.js', '/dist/renderer/index.html', '/assets/icons/png/256x256.png']) {
+  for (const needed of ['/package.json', '/dist/electron/main.js', '/dist/electron/preload.js', '/dist/renderer/index.html', '/assets/icons/png/256x256.png', '/dist/fonts/DejaVuSans.ttf', '/dist/fonts/DejaVuSans-Bold.ttf', '/dist/fonts/LICENSE']) {
     check(files.includes(needed), `app.asar lacks ${needed}`);
   }
   check(files.some((file) => /^\/dist\/renderer\/assets\/index-.*\.js$/.test(file)), 'app.asar lacks the renderer bundle');

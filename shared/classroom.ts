@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { drillKinds } from './enums';
-import { ExamView, ExportedFile, KindScore } from './exam';
+import { ExamView, ExportedFile, ItemTally, KindScore } from './exam';
 
 export const classLimits = {
   passphraseMin: 10,
@@ -17,6 +17,15 @@ export const classLimits = {
 
 export const StudentId = z.string().trim().min(1).max(40);
 export const TraineeName = z.string().trim().min(1).max(80);
+/** The join page with the class code filled in: what the class's QR code opens. */
+export const joinLink = (url: string, classCode: string): string => `${url}#/class?code=${encodeURIComponent(classCode)}`;
+
+/** The class code a join link's hash carries, if any. */
+export function classCodeIn(hash: string): string | null {
+  const code = /^#\/class\?(?:.*&)?code=([^&]*)/.exec(hash)?.[1];
+  return code ? decodeURIComponent(code) : null;
+}
+
 /** A class code as typed: case, dashes and spaces do not matter. */
 const ClassCodeText = z.string().trim().min(1).max(20);
 
@@ -31,6 +40,7 @@ export const ClassResult = z.strictObject({
   attempts: z.number().int(),
   byKind: z.array(KindScore),
   items: z.array(z.strictObject({ index: z.number().int(), kind: z.enum(drillKinds), status: z.enum(['answered', 'late', 'timed-out', 'unanswered']), score: z.number() })),
+  tally: ItemTally,
   finishedAt: z.string(),
 });
 export type ClassResult = z.infer<typeof ClassResult>;
@@ -58,8 +68,8 @@ export const ClassTrainee = z.strictObject({
       examId: z.string(),
       status: z.enum(['running', 'finished']),
       itemCount: z.number().int(),
-      /** Items closed so far (answered, late or timed out). */
-      closed: z.number().int(),
+      /** Answered, late, timed out, unanswered and still open: what the trainee did, not only what closed. */
+      tally: ItemTally,
       /** Score of the closed items so far, in percent of the whole exam. */
       percentSoFar: z.number(),
       /** The whole exam's deadline (with extensions), when it has one. */
@@ -81,7 +91,8 @@ export const ClassView = z.strictObject({
   hostName: z.string(),
   classCode: z.string(),
   joinUrl: z.string(),
-  /** The join address as a QR code, an SVG data URL. */
+  /** The join page with the class code filled in (joinLink), and it as a QR code, an SVG data URL. */
+  joinLink: z.string(),
   qrCode: z.string(),
   requests: z.array(z.strictObject({ requestId: z.string(), name: z.string(), studentId: z.string(), at: z.number(), alreadyJoined: z.boolean() })),
   roster: z.array(z.strictObject({ name: z.string(), studentId: z.string(), joined: z.boolean() })),
@@ -117,10 +128,11 @@ export const classChannels = {
   'class.startExam': { request: z.strictObject({ definitionId: z.string().min(1).max(200), traineeIds: Ids.optional() }), response: ClassView },
   /** More time for one trainee's exam, or for every running one. */
   'class.extend': { request: z.strictObject({ seconds: z.number().int().min(1).max(classLimits.extendMax), traineeId: z.string().max(100).optional() }), response: ClassView },
-  'class.endExam': { request: NoRequest, response: ClassView },
+  /** Ends the running exams of the class, or of one trainee: what is still open closes unanswered. */
+  'class.endExam': { request: z.strictObject({ traineeId: z.string().max(100).optional() }), response: ClassView },
   'class.csv': { request: NoRequest, response: ExportedFile },
-  /** This installation's enrolment code, for the trainee to show the instructor. */
-  'exam.enrolmentCode': { request: NoRequest, response: z.strictObject({ enrolmentCode: z.string() }) },
+  /** A trainee's enrolment code on this installation (each trainee of a shared computer has their own key), to show the instructor. */
+  'exam.enrolmentCode': { request: z.strictObject({ traineeId: z.string().min(1).max(100) }), response: z.strictObject({ enrolmentCode: z.string() }) },
   'instructor.enrol': { request: z.strictObject({ enrolmentCode: z.string().trim().min(1).max(40), name: TraineeName, studentId: StudentId }), response: EnrolledKey },
   'instructor.enrolments': { request: NoRequest, response: z.strictObject({ enrolments: z.array(EnrolledKey) }) },
   /** The desktop app hosting a class (its instructor area): this computer's addresses to choose from. */

@@ -28,10 +28,26 @@ export const Settings = z.strictObject({
     .max(500)
     .regex(/^postgres(ql)?:\/\/\S+$/i, 'a PostgreSQL address starts with postgres:// (or postgresql://)')
     .nullable(),
+  /** The instructor's: printed on class certificates and shown where they are verified ('' when not set). */
+  schoolName: z.string().trim().max(100),
+  className: z.string().trim().max(100),
+  instructorName: z.string().trim().max(80),
+  /** The school's import setting: self-study results (not proctored) are refused, only results taken in class count. */
+  onlyClassResults: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
-export const defaultSettings: Settings = { language: 'en', sound: true, volume: 80, ruleProfile: 'cash', recordsDatabase: null };
+export const defaultSettings: Settings = {
+  language: 'en',
+  sound: true,
+  volume: 80,
+  ruleProfile: 'cash',
+  recordsDatabase: null,
+  schoolName: '',
+  className: '',
+  instructorName: '',
+  onlyClassResults: false,
+};
 
 export const noticeCodes = [
   'settings-recovered', // the settings file could not be read at all: moved aside, defaults in use

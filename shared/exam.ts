@@ -5,7 +5,7 @@
  * Times are epoch milliseconds of main's clock; the renderer only displays them.
  */
 import { z } from 'zod';
-import { Answer, drillKinds, Question } from './drills';
+import { Answer, drillKinds, Explanation, Mistake, Question } from './drills';
 import { ID_MAX } from './enums';
 
 export const examLimits = {
@@ -124,6 +124,32 @@ export type DecodedCode = z.infer<typeof DecodedCode>;
 export const ItemStatus = z.enum(['pending', 'answered', 'late', 'timed-out', 'unanswered']);
 export type ItemStatus = z.infer<typeof ItemStatus>;
 
+/**
+ * How an attempt's items stand, counted from their statuses: answered in time; answered late
+ * (kept, scores zero); timed out (shown, and its time ran out unanswered); unanswered (never
+ * answered: not reached before the exam's time ran out, or still open when it was handed in or
+ * ended); still open. They add up to the item count.
+ */
+export const ItemTally = z.strictObject({
+  answered: z.number().int().min(0),
+  late: z.number().int().min(0),
+  timedOut: z.number().int().min(0),
+  unanswered: z.number().int().min(0),
+  open: z.number().int().min(0),
+});
+export type ItemTally = z.infer<typeof ItemTally>;
+
+/** Items counted by status: each counted once (main's views, and a signed result's items on the screens). */
+export function tally(items: readonly { status: ItemStatus }[]): ItemTally {
+  const counts: ItemTally = { answered: 0, late: 0, timedOut: 0, unanswered: 0, open: 0 };
+  for (const { status } of items) {
+    if (status === 'timed-out') counts.timedOut++;
+    else if (status === 'pending') counts.open++;
+    else counts[status]++;
+  }
+  return counts;
+}
+
 /** The running exam as the renderer sees it. */
 export const ExamView = z.strictObject({
   examId: z.string(),
@@ -134,7 +160,7 @@ export const ExamView = z.strictObject({
   attempts: z.number().int().min(1),
   status: z.enum(['running', 'finished']),
   itemCount: z.number().int(),
-  answered: z.number().int(),
+  tally: ItemTally,
   /** Main's clock when this view was made: the renderer counts down from deadline - now. */
   now: z.number(),
   startedAt: z.number(),
@@ -181,8 +207,19 @@ export const ResultItem = z.strictObject({
 });
 export type ResultItem = z.infer<typeof ResultItem>;
 
-export const Taken = z.discriminatedUnion('mode', [z.strictObject({ mode: z.literal('class'), host: z.string() }), z.strictObject({ mode: z.literal('self-study') })]);
+/**
+ * How an exam was taken: in class on a classroom host (named, with the school, class and
+ * instructor of the host's settings when set), or self-study: alone on the trainee's own
+ * computer, not proctored (a trainee's machine cannot make such a result trustworthy).
+ */
+export const Taken = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('class'), host: z.string(), school: z.string().optional(), className: z.string().optional(), instructor: z.string().optional() }),
+  z.strictObject({ mode: z.literal('self-study') }),
+]);
 export type Taken = z.infer<typeof Taken>;
+
+/** Where a class exam was taken, as its host's settings named it: "Höstkurs 2026, Nordisk Dealerskola" ('' when they named nothing). */
+export const classPlace = (names: { className?: string | null; school?: string | null }): string => [names.className, names.school].filter(Boolean).join(', ');
 
 export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
 
@@ -219,6 +256,28 @@ export const SignedResult = z.strictObject({
   publicKey: z.string(),
 });
 export type SignedResult = z.infer<typeof SignedResult>;
+
+/**
+ * One item of a finished exam, reviewed: the question as it was shown, the trainee's answer, the
+ * engine's answer and its reasons, and what was wrong. Only for an exam that is over.
+ */
+export const ReviewItem = z.strictObject({
+  index: z.number().int().min(0),
+  itemCount: z.number().int().min(1),
+  kind: z.enum(drillKinds),
+  level: Level,
+  status: ItemStatus.exclude(['pending']),
+  question: Question,
+  /** The trainee's answer; null when none was given. */
+  given: Answer.nullable(),
+  answer: Answer,
+  mistakes: z.array(Mistake),
+  explanation: z.array(Explanation),
+  earned: z.number().min(0),
+  possible: z.number().min(1),
+  seconds: z.number().min(0),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
 
 export const ExportedFile = z.strictObject({ fileName: z.string(), text: z.string() });
 export const CertificateFile = z.strictObject({ fileName: z.string(), pdfBase64: z.string(), verificationCode: z.string() });
@@ -263,9 +322,15 @@ export const ClassRow = z.strictObject({
   weakestKinds: z.array(z.enum(drillKinds)),
   verificationCode: z.string(),
   keyFingerprint: z.string(),
-  /** In class on a classroom host (named), or self-study. */
+  /** In class on a classroom host (named), or self-study (not proctored). */
   taken: z.enum(['class', 'self-study']),
   host: z.string().nullable(),
+  /** A class exam's school, class and instructor, as its host's settings named them. */
+  school: z.string().nullable(),
+  className: z.string().nullable(),
+  instructor: z.string().nullable(),
+  /** How the items ended; null for an imported result whose file could not be read back. */
+  tally: ItemTally.nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassRequest = z.strictObject({ code: z.string().max(200).optional() });
@@ -331,6 +396,10 @@ export const examChannels = {
   'exam.createCode': { request: z.strictObject({ definitionId: z.string().max(ID_MAX), seed: z.number().int().min(0).max(0xffffff).optional() }), response: DecodedCode },
   'exam.decodeCode': { request: z.strictObject({ code: z.string().max(200) }), response: DecodedCode },
   'exam.start': { request: ExamStartRequest, response: ExamView },
+  /** A self-study exam of a definition, straight from the exam screen: the trainee's own code for it (the same each time, so attempts add up), started or resumed. */
+  'exam.startSelfStudy': { request: z.strictObject({ definitionId: z.string().min(1).max(ID_MAX), traineeId: z.string().min(1).max(ID_MAX) }), response: ExamView },
+  /** An item of a finished exam with the right answer and the engine's reasons: refused while the exam runs. */
+  'exam.review': { request: z.strictObject({ examId: z.string().min(1).max(ID_MAX), index: z.number().int().min(0).max(examLimits.maxItems) }), response: ReviewItem },
   'exam.current': { request: ExamIdRequest, response: ExamView },
   'exam.running': { request: z.strictObject({ traineeId: z.string().max(ID_MAX) }), response: z.strictObject({ view: ExamView.nullable() }) },
   'exam.submit': { request: ExamSubmitRequest, response: ExamSubmitResponse },
@@ -345,5 +414,6 @@ export const examChannels = {
   'instructor.class': { request: ClassRequest, response: z.strictObject({ rows: z.array(ClassRow) }) },
   'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
   'instructor.classProgress': { request: ClassProgressRequest, response: ClassProgress },
-  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable() }) },
+  /** `onlyClassResults`: the school's import setting, so that the page says a self-study result does not count here. */
+  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable(), onlyClassResults: z.boolean() }) },
 } as const;

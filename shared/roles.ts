@@ -30,6 +30,9 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'exam.createCode': teaching,
   'exam.decodeCode': teaching,
   'exam.start': localOnly,
+  'exam.startSelfStudy': localOnly,
+  // The answers of a finished exam: the desktop's own user only (a class's trainees share items with classmates still working).
+  'exam.review': localOnly,
   'exam.current': examTaking,
   'exam.running': localOnly,
   'exam.submit': examTaking,

@@ -9,8 +9,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { ClassEvent, ClassMe, ClassResult, ClassTrainee, ClassView } from '../../shared/classroom';
-import type { ExamResult } from '../../shared/exam';
+import { type ClassEvent, type ClassMe, type ClassResult, type ClassTrainee, type ClassView, joinLink } from '../../shared/classroom';
+import { type ExamResult, tally } from '../../shared/exam';
 import type { Caller } from '../api/caller';
 import { ApiFailure } from '../errors';
 import { ExamError } from '../exam/errors';
@@ -25,7 +25,7 @@ export interface ClassroomOptions {
   /** The name certificates give the host: "taken in class on host X". */
   hostName: string;
   joinUrl: string;
-  /** The join address as a QR code (SVG data URL). */
+  /** The join page with the class code filled in (shared/classroom.ts joinLink) as a QR code (SVG data URL). */
   qrCode: string;
   /** Tests fix it; otherwise a random one. */
   classCode?: string;
@@ -284,10 +284,10 @@ export class Classroom {
     return this.view();
   }
 
-  /** Ends every running exam of the class: what is still open scores zero. */
-  async endExam(): Promise<ClassView> {
-    const targets = await this.runningExams();
-    if (targets.length === 0) throw new ApiFailure('conflict', 'No exam is running.');
+  /** Ends every running exam of the class, or one trainee's: what is still open scores zero. */
+  async endExam(request: { traineeId?: string } = {}): Promise<ClassView> {
+    const targets = await this.runningExams(request.traineeId);
+    if (targets.length === 0) throw new ApiFailure('conflict', request.traineeId ? 'That trainee has no exam running.' : 'No exam is running.');
     for (const [, examId] of targets) await this.services.exam.finish({ examId });
     return this.view();
   }
@@ -362,15 +362,15 @@ export class Classroom {
       let exam: ClassTrainee['exam'] = null;
       if (examId) {
         const s = await this.services.exam.peek(examId);
-        const closed = s.items.filter((i) => i.status !== 'pending');
         const open = session.openItem(s);
         const finished = s.finishedAt !== null;
         exam = {
           examId,
           status: finished ? 'finished' : 'running',
           itemCount: s.items.length,
-          closed: closed.length,
-          percentSoFar: Math.round((1000 * closed.reduce((n, i) => n + i.score, 0)) / Math.max(1, s.items.length)) / 10,
+          tally: tally(s.items),
+          // Open items score zero so far: the closed items' scores over the whole exam.
+          percentSoFar: session.percentOf(s.items),
           deadline: session.examDeadline(s),
           itemDeadline: open && open.shownAt !== null ? session.itemDeadline(s, open) : null,
           extraSeconds: s.extraSeconds,
@@ -390,6 +390,7 @@ export class Classroom {
       hostName: this.options.hostName,
       classCode: this.classCode,
       joinUrl: this.options.joinUrl,
+      joinLink: joinLink(this.options.joinUrl, this.classCode),
       qrCode: this.options.qrCode,
       requests: [...this.requests]
         .filter(([, r]) => r.status === 'pending')
@@ -473,6 +474,7 @@ function classResult(r: ExamResult): ClassResult {
     attempts: r.definition.attempts,
     byKind: r.byKind,
     items: r.items.map((i) => ({ index: i.index, kind: i.kind, status: i.status, score: i.score })),
+    tally: tally(r.items),
     finishedAt: r.finishedAt,
   };
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const host = await startClassroomHost({ ...args, staticDir, log });
   console.log(`${appMeta.name} ${appMeta.version} is hosting a class at ${host.url}`);
   console.log(`Class code: ${host.classroom.classCode}`);
-  console.log(`Trainees: open ${host.url} (or scan the code below) and join with the class code, their name and student id.`);
+  console.log(`Trainees: open ${host.url} and join with the class code, their name and student id (the code below opens the join page with the class code filled in).`);
   console.log(`Instructor: open ${host.url} and sign in with your passphrase.`);
   console.log(await host.terminalQr());
   console.log(`Data folder: ${args.dataDir}`);

@@ -7,11 +7,12 @@
 import { hostname } from 'node:os';
 import type http from 'node:http';
 import QRCode from 'qrcode';
+import { joinLink } from '../../shared/classroom';
 import { failure } from '../../shared/contract';
 import { createDispatch } from '../api/dispatch';
 import { createServices, type HostContext, type Logger, type Services } from '../services';
 import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
-import { Classroom } from './classroom';
+import { Classroom, newClassCode } from './classroom';
 import { warmUp } from './warm-up';
 
 export interface ClassroomHostOptions {
@@ -72,8 +73,11 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
     hostNames: [options.address, ...(LOOPBACK.test(options.address) ? ['localhost'] : [])],
   });
   const url = await listen(server, options.port, options.address);
-  const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`;
-  classroom = new Classroom(services, { hostName: options.hostName ?? hostname(), joinUrl: url, qrCode, classCode: options.classCode });
+  // The QR code opens the join page with the class code filled in.
+  const classCode = options.classCode ?? newClassCode();
+  const link = joinLink(url, classCode);
+  const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`;
+  classroom = new Classroom(services, { hostName: options.hostName ?? hostname(), joinUrl: url, qrCode, classCode });
   services.classroom = classroom;
   await warmUp(url, services).catch((error: unknown) => log.warn(`The classroom host could not warm up: ${error instanceof Error ? error.message : String(error)}`));
   const stop = async () => {
@@ -84,5 +88,5 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
     services.classroom = undefined;
     if (ownServices) await services.close();
   };
-  return { url, classroom, services, server, terminalQr: () => QRCode.toString(url, { type: 'utf8', margin: 2 }), stop };
+  return { url, classroom, services, server, terminalQr: () => QRCode.toString(link, { type: 'utf8', margin: 2 }), stop };
 }

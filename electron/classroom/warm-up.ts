@@ -54,7 +54,7 @@ function sampleView(kind: NonNullable<ExamView['item']>['kind'], level: 1 | 2 | 
     attempts: 1,
     status: 'running',
     itemCount: 1,
-    answered: 0,
+    tally: { answered: 0, late: 0, timedOut: 0, unanswered: 0, open: 1 },
     now: 0,
     startedAt: 0,
     deadline: null,

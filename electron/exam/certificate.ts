@@ -1,32 +1,35 @@
 /**
- * The PDF certificate (pdf-lib, standard Helvetica): name, exam, score, date and a verification
- * code derived from the result's signature, which the instructor's class view lists. The PDF's
- * dates are the exam's, so the same result always gives the same file.
+ * The PDF certificate (pdf-lib): name, exam, score, date, how and where it was taken, and a
+ * verification code derived from the result's signature, which the instructor's class view lists.
+ * Set in DejaVu Sans (certificate-fonts.ts), subset into the file, so that every name a school
+ * meets prints: Latin with every European diacritic, Greek, Cyrillic. The PDF's dates are the
+ * exam's, so the same result always gives the same file.
  */
 import type { PDFFont } from 'pdf-lib';
-import type { ExamResult, SignedResult } from '../../shared/exam';
+import { classPlace, type ExamResult, type SignedResult } from '../../shared/exam';
+import { certificateFonts } from './certificate-fonts';
 import { keyFingerprint, verificationCode } from './signing';
 
 export async function certificatePdf(signed: SignedResult, appName = 'Dealer Trainer'): Promise<Uint8Array> {
   // Loaded on the first certificate: pdf-lib takes a noticeable part of the hosts' start-up.
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const [{ PDFDocument, rgb }, { default: fontkit }, fonts] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), certificateFonts()]);
   const r = signed.result;
   const finished = new Date(r.finishedAt);
   const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
   doc.setTitle(`${r.definition.title}: ${r.trainee.name}`);
   doc.setProducer(appName);
   doc.setCreator(appName);
   doc.setCreationDate(finished);
   doc.setModificationDate(finished);
   const page = doc.addPage([842, 595]); // A4 landscape
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const ink = rgb(0.1, 0.12, 0.16);
   const grey = rgb(0.4, 0.42, 0.46);
   const centre = (text: string, y: number, font: PDFFont, size: number, color = ink) => {
-    const safe = printable(text, font);
-    const fit = Math.min(size, (size * 760) / font.widthOfTextAtSize(safe, size)); // long names shrink to fit
-    page.drawText(safe, { x: (842 - font.widthOfTextAtSize(safe, fit)) / 2, y, font, size: fit, color });
+    const fit = Math.min(size, (size * 760) / font.widthOfTextAtSize(text, size)); // long names shrink to fit
+    page.drawText(text, { x: (842 - font.widthOfTextAtSize(text, fit)) / 2, y, font, size: fit, color });
   };
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: rgb(0.55, 0.45, 0.2), borderWidth: 3 });
   centre(appName.toUpperCase(), 500, regular, 14, grey);
@@ -38,27 +41,20 @@ export async function certificatePdf(signed: SignedResult, appName = 'Dealer Tra
   centre(`with a score of ${r.percent.toFixed(1)} % (pass mark ${r.definition.passPercent} %), attempt ${r.attempt}`, 225, regular, 16);
   centre(`on ${finished.toISOString().slice(0, 10)}`, 195, regular, 16);
   centre(takenText(r.taken), 160, bold, 14);
+  const by = r.taken?.mode === 'class' && r.taken.instructor ? `Instructor: ${r.taken.instructor}` : null;
+  if (by) centre(by, 138, regular, 13);
   centre(`Verification code ${verificationCode(signed.signature)}`, 110, bold, 14);
   centre(`Exam code ${r.code} - signing key ${keyFingerprint(signed.publicKey)}`, 88, regular, 10, grey);
   return doc.save({ useObjectStreams: false });
 }
 
-/** How the exam was taken, as the certificate says it (results of 0.1.0 say nothing: self-study). */
+/**
+ * How the exam was taken, as the certificate says it: in class (the school and class when the
+ * host's instructor named them, else the host), or self-study, not proctored (results of 0.1.0
+ * say nothing: self-study).
+ */
 export function takenText(taken: ExamResult['taken']): string {
-  return taken?.mode === 'class'
-    ? `Taken in class on host ${taken.host}, signed with the host's key`
-    : "Self-study: taken alone on the trainee's own computer, signed with its key";
-}
-
-/** Helvetica covers Latin-1 (WinAnsi): other letters lose their accents, or become "?". */
-function printable(text: string, font: PDFFont): string {
-  const ok = (c: string) => {
-    try {
-      font.encodeText(c);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return [...text].map((c) => (ok(c) ? c : [...c.normalize('NFKD')].filter(ok).join('') || '?')).join('');
+  if (taken?.mode !== 'class') return "Self-study (not proctored): taken alone on the trainee's own computer, signed with its key";
+  const where = classPlace(taken);
+  return where ? `Taken in class: ${where}; signed with the class host's key` : `Taken in class on host ${taken.host}, signed with the host's key`;
 }

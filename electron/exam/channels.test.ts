@@ -37,6 +37,8 @@ describe('exam channels', () => {
     }
     await call('exam.finish', { examId: view.examId });
     await call('exam.result', { examId: view.examId });
+    expect(await call('exam.review', { examId: view.examId, index: 1 })).toMatchObject({ index: 1, status: 'answered', given: key[1], answer: key[1] });
+    expect((await call('exam.startSelfStudy', { definitionId: def.id, traineeId: trainee.id })).status).toBe('running');
     const file = await call('exam.exportResult', { examId: view.examId });
     const cert = await call('exam.certificate', { examId: view.examId });
     await call('records.progress', { traineeId: trainee.id });

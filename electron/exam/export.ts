@@ -5,7 +5,8 @@
  * base64 of the signature (whose decoder forgives some changes), is caught, not only the ones
  * that change the signed data.
  */
-import { SignedResult, type ClassRow, type ExamResult } from '../../shared/exam';
+import transliterate from '@sindresorhus/transliterate';
+import { classPlace, SignedResult, type ClassRow, type ExamResult } from '../../shared/exam';
 import { ExamError, issuesText } from './errors';
 import { canonicalJson, type Signer } from './signing';
 
@@ -38,16 +39,17 @@ export function readResultFile(text: string): SignedResult {
 
 export const resultFileName = (r: ExamResult): string => `${safeName(r.trainee.name)}-${safeName(r.definition.title)}-attempt-${r.attempt}.result.json`;
 
-/** A file-name-safe slug. */
+/** Greek "ου" is "ou" in the usual romanisation of names (Παπαδοπούλου: Papadopoulou), not "oy". */
+const GREEK_OU: [string, string][] = [['ου', 'ou'], ['Ου', 'Ou'], ['ΟΥ', 'OU'], ['ού', 'ou'], ['Ού', 'Ou']];
+
+/** A file-name-safe slug that keeps the letters: transliterated to Latin ("Łukasz Żółć": "Lukasz-Zolc", "Аня": "Anya"). */
 export const safeName = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  transliterate(s, { customReplacements: GREEK_OU })
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'result';
 
-const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint', 'taken'];
+const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'answered', 'late', 'timed out', 'unanswered', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint', 'taken'];
 
 /** RFC 4180 CSV (CRLF, quoted where needed) with a BOM so spreadsheet programs read UTF-8 names. */
 export function classCsv(rows: readonly ClassRow[]): string {
@@ -59,14 +61,21 @@ export function classCsv(rows: readonly ClassRow[]): string {
     String(r.attempt),
     r.percent.toFixed(1),
     r.passed ? 'yes' : 'no',
+    ...(r.tally ? [r.tally.answered, r.tally.late, r.tally.timedOut, r.tally.unanswered + r.tally.open].map(String) : ['', '', '', '']),
     (r.seconds / 60).toFixed(1),
     r.finishedAt,
     r.weakestKinds.join('; '),
     r.verificationCode,
     r.keyFingerprint,
-    r.taken === 'class' ? `in class on ${r.host}` : 'self-study',
+    takenCell(r),
   ])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** How a row's exam was taken: in class (its class and school when named, and the host), or self-study, not proctored. */
+function takenCell(r: ClassRow): string {
+  if (r.taken !== 'class') return 'self-study (not proctored)';
+  return ['in class', classPlace(r), r.instructor && `instructor ${r.instructor}`, `host ${r.host}`].filter(Boolean).join(', ');
 }
 
 export function csvCell(value: string): string {

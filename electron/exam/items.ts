@@ -2,7 +2,7 @@
  * The items of an exam attempt: which kind, level and seed each item has, from the code alone.
  * Every trainee with the code gets the same list; another attempt gets other items.
  */
-import type { Answer, DrillKind } from '../../shared/drills';
+import type { Answer, DrillKind, Mistake } from '../../shared/drills';
 import type { ExamDefinition } from '../../shared/exam';
 import { createRng } from '../engine/rng';
 import { drillModule } from '../drills/registry';
@@ -54,6 +54,12 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** A planned item with the engine's answer and reasons, and what was wrong with `given` (none when there is no answer). */
+export function reviewOf(p: PlannedItem, profile: ExamDefinition['profile'], given: Answer | null): Pick<DrillItem, 'question' | 'answer' | 'why'> & { mistakes: Mistake[] } {
+  const item = generateItem(p, profile);
+  return { question: item.question, answer: item.answer, why: item.why, mistakes: given ? drillModule(p.kind).score(item, given).mistakes : [] };
 }
 
 /** An answer to a planned item, scored by its drill module (the one scoring there is). */

@@ -8,7 +8,14 @@ export function summarize(items: readonly ResultItem[], definition: ExamDefiniti
   return { percent, passed: percent >= definition.passPercent, byKind: byKind(items) };
 }
 
-export function buildResult(s: Session, trainee: Trainee): ExamResult {
+/** Who a class exam was taken with, from the host's settings ('' when not set: left out). */
+export interface ClassNames {
+  school: string;
+  className: string;
+  instructor: string;
+}
+
+export function buildResult(s: Session, trainee: Trainee, names: ClassNames = { school: '', className: '', instructor: '' }): ExamResult {
   if (s.finishedAt === null) throw new Error('buildResult: the session is not finished');
   const items = s.items.map(resultItem);
   return {
@@ -24,7 +31,10 @@ export function buildResult(s: Session, trainee: Trainee): ExamResult {
     seconds: Math.max(0, (s.finishedAt - s.startedAt) / 1000),
     items,
     ...summarize(items, s.definition),
-    taken: s.host === null ? { mode: 'self-study' } : { mode: 'class', host: s.host },
+    taken:
+      s.host === null
+        ? { mode: 'self-study' }
+        : { mode: 'class', host: s.host, ...(names.school && { school: names.school }), ...(names.className && { className: names.className }), ...(names.instructor && { instructor: names.instructor }) },
   };
 }
 

@@ -81,11 +81,15 @@ describe('exam service', () => {
     const tampered = annFile.text.replace('"passed": true', '"passed": false');
     const before = await instructor.importResults({ files: [{ name: 'ann.json', text: annFile.text }] });
     expect(before.verdicts[0]).toMatchObject({ ok: false, messages: [expect.stringMatching(/^it is signed by a key that was never enrolled/)] });
-    const enrolment = enrolmentCode(await service.publicKey());
-    await instructor.enrol({ enrolmentCode: enrolment.toLowerCase(), name: 'Ann', studentId: '=1+1' });
+    // One computer, two trainees: each has a key of their own, and the instructor enrols each for its trainee.
+    const annKey = enrolmentCode(await service.publicKey(ann.id));
+    const boKey = enrolmentCode(await service.publicKey(bo.id));
+    expect(boKey).not.toBe(annKey);
+    expect(enrolmentCode(await service.publicKey(ann.id))).toBe(annKey); // kept, not made again
+    await instructor.enrol({ enrolmentCode: annKey.toLowerCase(), name: 'Ann', studentId: '=1+1' });
     const onlyAnn = await instructor.importResults({ files: [{ name: 'bo.json', text: boFile.text }] });
-    expect(onlyAnn.verdicts[0].messages).toEqual(['it is signed by a key enrolled for =1+1, not for student S-2']);
-    await instructor.enrol({ enrolmentCode: enrolment, name: 'Bo', studentId: 'S-2' });
+    expect(onlyAnn.verdicts[0].messages).toEqual([`it is signed by a key that was never enrolled (enrolment code ${boKey}): enrol the trainee's computer first`]);
+    await instructor.enrol({ enrolmentCode: boKey, name: 'Bo', studentId: 'S-2' });
     const { verdicts } = await instructor.importResults({
       files: [
         { name: 'ann.json', text: annFile.text },
@@ -102,7 +106,7 @@ describe('exam service', () => {
       ['ann-changed.json', false, false],
       ['notes.txt', false, false],
     ]);
-    expect(verdicts[0]).toMatchObject({ verificationCode: cert.verificationCode, percent: 100, messages: [expect.stringMatching(/^signed by key [0-9a-f:]+, enrolled for student =1\+1$/)] });
+    expect(verdicts[0]).toMatchObject({ verificationCode: cert.verificationCode, percent: 100, messages: [expect.stringMatching(/^self-study \(not proctored\): signed by key [0-9a-f:]+, enrolled for student =1\+1$/)] });
     expect(verdicts[3].messages).toEqual(['the signature does not match: the result was changed after it was signed']);
     expect(verdicts[4].messages[0]).toMatch(/not a result file: not valid JSON/);
 
@@ -117,10 +121,82 @@ describe('exam service', () => {
     expect((await instructor.verifyCertificate({ verificationCode: 'AAAA-BBBB-CCCC' })).row).toBeNull();
     const csv = (await instructor.classCsv({})).text;
     expect(csv.startsWith('\uFEFFname,student id,exam,')).toBe(true);
-    expect(csv).toContain(`"Ann, ""the dealer""",'=1+1,"Raises and pot limit, level 1",${code},1,100.0,yes,`);
-    expect(csv).toContain(',self-study\r\n');
+    expect(csv).toContain(`"Ann, ""the dealer""",'=1+1,"Raises and pot limit, level 1",${code},1,100.0,yes,15,0,0,0,`);
+    expect(rows[0].tally).toEqual({ answered: 15, late: 0, timedOut: 0, unanswered: 0, open: 0 });
+    expect(csv).toContain(',self-study (not proctored)\r\n');
     expect(csv.split('\r\n')).toHaveLength(4);
     await Promise.all([close(), other.close()]);
+  });
+
+  it('marks a self-study result "not proctored" everywhere, and a school may count only class results', async () => {
+    const trainee = testService();
+    const school = testService();
+    const { code } = await trainee.service.createCode({ definitionId: 'builtin:raises-1', seed: 7 });
+    const ann = await trainee.records.addTrainee({ name: 'Ann', studentId: 'S-1' });
+    const examId = await takeExam(trainee.service, trainee.clock, code, ann.id);
+    const result = await trainee.service.result({ examId });
+    expect(result.taken).toEqual({ mode: 'self-study' });
+    const file = await trainee.service.exportResult({ examId });
+    const { verificationCode } = await trainee.service.certificate({ examId });
+    await school.instructor.enrol({ enrolmentCode: enrolmentCode(await trainee.service.publicKey(ann.id)), name: 'Ann', studentId: 'S-1' });
+
+    // The school counts only class results: the same file is refused, and says why.
+    await school.services.settings.update({ onlyClassResults: true });
+    const refused = (await school.instructor.importResults({ files: [{ name: 'ann.json', text: file.text }] })).verdicts[0];
+    expect(refused).toMatchObject({ ok: false, messages: ['this school counts only results taken in class: a self-study result (not proctored) is not imported'] });
+    expect((await school.instructor.classRows({})).rows).toEqual([]);
+
+    // Counting self-study results again: imported, and marked as not proctored in the verdict, the class, the CSV and the verification.
+    await school.services.settings.update({ onlyClassResults: false });
+    const verdict = (await school.instructor.importResults({ files: [{ name: 'ann.json', text: file.text }] })).verdicts[0];
+    expect(verdict).toMatchObject({ ok: true, messages: [expect.stringMatching(/^self-study \(not proctored\): /)] });
+    expect((await school.instructor.classRows({})).rows).toEqual([expect.objectContaining({ taken: 'self-study', host: null, school: null })]);
+    expect((await school.instructor.classCsv({})).text).toMatch(/,self-study \(not proctored\)\r\n$/);
+    expect(await school.instructor.verifyCertificate({ verificationCode })).toMatchObject({ row: { taken: 'self-study', traineeName: 'Ann' }, onlyClassResults: false });
+    // Turned on after the import: the verification says this school does not count it.
+    await school.services.settings.update({ onlyClassResults: true });
+    expect(await school.instructor.verifyCertificate({ verificationCode })).toMatchObject({ row: { taken: 'self-study' }, onlyClassResults: true });
+    await Promise.all([trainee.close(), school.close()]);
+  });
+
+  it('starts a self-study exam straight from a definition, and reviews its items with the answers only once it is over', async () => {
+    const { service, records, clock, close } = testService();
+    const ann = await records.addTrainee({ name: 'Ann', studentId: 'S-1' });
+    const bo = await records.addTrainee({ name: 'Bo', studentId: 'S-2' });
+    const v = await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id });
+    expect(service.decodeCode({ code: v.code })).toMatchObject({ builtIn: 'raises-1', hosted: false });
+    // Asked again: the same exam resumed, not a second attempt; another trainee has a code of their own.
+    expect((await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id })).examId).toBe(v.examId);
+    expect((await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: bo.id })).code).not.toBe(v.code);
+    // No answer while the exam runs.
+    await expect(service.review({ examId: v.examId, index: 0 })).rejects.toMatchObject({ code: 'not-finished' });
+
+    const key = keyAnswers(v.code);
+    clock.advance(5_000);
+    // Its first amount one chip off (the items' order is shuffled by the code: any of the three kinds).
+    const copy = structuredClone(key[0]) as Record<string, unknown>;
+    const field = Object.keys(copy).find((k) => typeof copy[k] === 'number')!;
+    const wrong = { ...copy, [field]: (copy[field] as number) + 1 } as Answer;
+    await service.submit({ examId: v.examId, index: 0, answer: wrong });
+    clock.advance(5_000);
+    await service.submit({ examId: v.examId, index: 1, answer: key[1] });
+    await service.finish({ examId: v.examId });
+
+    const first = await service.review({ examId: v.examId, index: 0 });
+    expect(first).toMatchObject({ index: 0, itemCount: 15, kind: v.item!.kind, status: 'answered', given: wrong, answer: key[0], seconds: 5 });
+    expect(first.earned).toBeLessThan(first.possible);
+    expect(first.mistakes.length).toBeGreaterThan(0);
+    expect(first.explanation.length).toBeGreaterThan(0);
+    expect(first.question).toEqual(v.item!.question);
+    const second = await service.review({ examId: v.examId, index: 1 });
+    expect(second).toMatchObject({ status: 'answered', mistakes: [], earned: second.possible });
+    // Never answered: the engine's answer and reasons all the same, nothing marked wrong.
+    const last = await service.review({ examId: v.examId, index: 14 });
+    expect(last).toMatchObject({ status: 'unanswered', given: null, mistakes: [], earned: 0, answer: key[14] });
+    await expect(service.review({ examId: v.examId, index: 15 })).rejects.toMatchObject({ code: 'bad-request' });
+    // Taken again: the next attempt of the same code.
+    expect(await service.startSelfStudy({ definitionId: 'builtin:raises-1', traineeId: ann.id })).toMatchObject({ code: v.code, attempt: 2 });
+    await close();
   });
 
   it('CSV cells are quoted and formula-safe', () => {
@@ -130,7 +206,7 @@ describe('exam service', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,taken\r\n');
+    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,answered,late,timed out,unanswered,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,taken\r\n');
   });
 
   it('progress: accuracy and speed per kind over time, and weak spots', async () => {

@@ -5,11 +5,11 @@
  * and a result only once the exam is finished. Every change is in the records (exam/rows.ts)
  * before a method resolves. Expected failures are ExamError (code + a sentence fit for the trainee).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Answer } from '../../shared/drills';
-import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, SignedResult } from '../../shared/exam';
+import { type DecodedCode, type DefinitionInfo, type ExamResult, type ExamView, type ReviewItem, type SignedResult, tally } from '../../shared/exam';
 import { errorText } from '../errors';
 import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
@@ -22,12 +22,12 @@ import { decodeExamCode, encodeExamCode, MAX_SEED, type ExamSource } from './cod
 import { BUILT_INS, builtInInfo, itemCount, parseSchoolDefinition } from './definitions';
 import { ExamError } from './errors';
 import { readResultFile, resultFileName, resultFileText, safeName, signResult } from './export';
-import { generateItem, planCode, type PlannedItem, scoreItem } from './items';
-import { buildResult } from './result';
+import { generateItem, planCode, type PlannedItem, reviewOf, scoreItem } from './items';
+import { buildResult, type ClassNames } from './result';
 import { insertSession, loadSession, saveChanges } from './rows';
 import * as session from './session';
 import { examSecret, hostedCodeSeed } from './secret';
-import { installationSigner, verificationCode, type Signer } from './signing';
+import { installationSigner, traineeSigner, verificationCode, type Signer } from './signing';
 
 export interface ExamServiceOptions {
   /** The user-data folder: signing-key.json and exams/ (school definitions). */
@@ -37,6 +37,8 @@ export interface ExamServiceOptions {
   /** Seeds for new exam codes; injectable for tests. */
   newSeed?: () => number;
   log?: { warn(message: string): void };
+  /** The school, class and instructor a class exam's result names (the host's settings). */
+  classNames?: () => Promise<ClassNames>;
 }
 
 export const DEFINITIONS_DIR = 'exams';
@@ -44,7 +46,8 @@ const PLANS_KEPT = 64;
 
 export class ExamService {
   private readonly clock: Clock;
-  private signerP: Promise<Signer> | undefined;
+  /** Signing keys by trainee id ('' for the installation's own). */
+  private readonly signers = new Map<string, Promise<Signer>>();
   /** Sessions in use, as loaded from the records (the records stay the truth). */
   private readonly sessions = new Map<string, session.Session>();
   private readonly listeners = new Set<(s: Readonly<session.Session>) => void>();
@@ -122,6 +125,29 @@ export class ExamService {
     await this.options.records.write((store) => insertSession(store, s));
     this.sessions.set(s.examId, s);
     return this.step(s, (now) => session.advance(s, now));
+  }
+
+  /**
+   * A self-study exam of a definition, without a code from anyone: the trainee's own code for it,
+   * its seed from the trainee and the definition, so that starting it again resumes it or counts
+   * the next attempt. Like every self-study result, not proctored.
+   */
+  async startSelfStudy(request: { definitionId: string; traineeId: string }): Promise<ExamView> {
+    const source = await this.source(request.definitionId);
+    const seed = createHash('sha256').update(`self-study\n${request.traineeId}\n${request.definitionId}`).digest().readUIntBE(0, 3);
+    return this.start({ code: encodeExamCode({ ...source, hosted: false }, seed), traineeId: request.traineeId });
+  }
+
+  /** An item of a finished exam with the engine's answer and reasons; refused while the exam runs (main's clock decides). */
+  async review(request: { examId: string; index: number }): Promise<ReviewItem> {
+    await this.finishedSigned(request.examId);
+    const s = await this.session(request.examId);
+    const item = s.items[request.index];
+    if (!item) throw new ExamError('bad-request', `this exam has ${s.items.length} items; there is no item ${request.index + 1}`);
+    const r = session.resultItem(item);
+    const { question, answer, why, mistakes } = reviewOf(item, s.definition.profile, item.answer);
+    const { status, earned, possible, seconds } = r;
+    return { index: item.index, itemCount: s.items.length, kind: item.kind, level: item.level, status, question, given: item.answer, answer, mistakes, explanation: why, earned, possible, seconds };
   }
 
   /** The exam now: closes what ran out, shows the next item. What a reloaded renderer asks first. */
@@ -246,7 +272,7 @@ export class ExamService {
       attempts: s.definition.attempts,
       status: s.finishedAt === null ? 'running' : 'finished',
       itemCount: s.items.length,
-      answered: s.items.filter((i) => i.status !== 'pending').length,
+      tally: tally(s.items),
       now,
       startedAt: s.startedAt,
       deadline: session.examDeadline(s),
@@ -268,7 +294,8 @@ export class ExamService {
     const records = await this.options.records.store();
     const stored = (await records.exam(s.examId))?.signed_result;
     if (stored) return readResultFile(stored);
-    const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId)), await this.signer());
+    const names = s.host === null ? undefined : await this.options.classNames?.();
+    const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId), names), await this.signer(s.host === null ? s.traineeId : null));
     await this.options.records.write((store) => store.setExamResult(s.examId, signed.result.percent, signed.result.passed, resultFileText(signed), verificationCode(signed.signature)));
     return signed;
   }
@@ -345,19 +372,25 @@ export class ExamService {
     return this.secretP;
   }
 
-  /** This installation's public key (base64 SPKI DER): its fingerprint is the enrolment code. */
-  async publicKey(): Promise<string> {
-    return (await this.signer()).publicKey;
+  /** A trainee's public key on this installation (base64 SPKI DER): its hash is the enrolment code the instructor enrols. */
+  async publicKey(traineeId: string): Promise<string> {
+    await this.trainee(await this.options.records.store(), traineeId);
+    return (await this.signer(traineeId)).publicKey;
   }
 
-  private signer(): Promise<Signer> {
-    this.signerP ??= installationSigner(this.options.dataDir, (movedTo) => this.options.log?.warn(`The signing key file was damaged; it was moved to ${movedTo} and a new key made.`)).catch(
-      (error: unknown) => {
-        this.signerP = undefined;
+  /** Who signs a result: the trainee's own key for self-study, the host's (the installation's) for a class exam. */
+  private signer(traineeId: string | null): Promise<Signer> {
+    const key = traineeId ?? '';
+    let signer = this.signers.get(key);
+    if (!signer) {
+      const warn = (movedTo: string) => this.options.log?.warn(`The signing key file was damaged; it was moved to ${movedTo} and a new key made.`);
+      signer = (traineeId === null ? installationSigner(this.options.dataDir, warn) : traineeSigner(this.options.dataDir, traineeId, warn)).catch((error: unknown) => {
+        this.signers.delete(key);
         throw new ExamError('storage', `the signing key could not be read or made: ${errorText(error)}`);
-      },
-    );
-    return this.signerP;
+      });
+      this.signers.set(key, signer);
+    }
+    return signer;
   }
 }
 

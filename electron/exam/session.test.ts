@@ -15,7 +15,7 @@ describe('exam session', () => {
   it('shows one item at a time with its deadline, and never an answer', async () => {
     const { service, code, trainee, clock } = await setUp('builtin:pots-1');
     const v = await service.start({ code, traineeId: trainee.id });
-    expect(v).toMatchObject({ status: 'running', itemCount: 20, answered: 0, deadline: null, now: clock.now(), startedAt: clock.now() });
+    expect(v).toMatchObject({ status: 'running', itemCount: 20, tally: { answered: 0, late: 0, timedOut: 0, unanswered: 0, open: 20 }, deadline: null, now: clock.now(), startedAt: clock.now() });
     expect(v.item).toMatchObject({ index: 0, shownAt: clock.now(), deadline: clock.now() + 90 * S });
     expect(JSON.stringify(v)).not.toMatch(/"returned"|"winners"|"answer"/);
   });
@@ -64,7 +64,7 @@ describe('exam session', () => {
     const reopened = testService(dataDir, clock);
     const again = reopened.service;
     const resumed = (await again.running({ traineeId: trainee.id })).view!;
-    expect(resumed).toMatchObject({ examId: v.examId, answered: 3, startedAt: start, deadline: start + 100 * 60 * S });
+    expect(resumed).toMatchObject({ examId: v.examId, tally: { answered: 3, late: 0, timedOut: 0, unanswered: 0, open: 37 }, startedAt: start, deadline: start + 100 * 60 * S });
     expect(resumed.item).toMatchObject({ index: 3, shownAt: start + 3 * 60 * S, deadline: start + 100 * 60 * S });
     expect(resumed.item!.question).toEqual(v.item!.question);
     // Starting the same code again resumes too, rather than a second attempt.
@@ -72,7 +72,8 @@ describe('exam session', () => {
     // Past the total deadline every open item closes and the exam is over.
     clock.set(start + 100 * 60 * S + 1);
     const over = await again.current({ examId: v.examId });
-    expect(over).toMatchObject({ status: 'finished', answered: 40, item: null });
+    // Counted as they ended, not as "40 of 40": three answered, the one on screen timed out, the 36 never shown unanswered.
+    expect(over).toMatchObject({ status: 'finished', tally: { answered: 3, late: 0, timedOut: 1, unanswered: 36, open: 0 }, item: null });
     await expect(again.submit({ examId: v.examId, index: 3, answer: key[3] })).rejects.toMatchObject({ code: 'not-running' });
     const r = await again.result({ examId: v.examId });
     expect(r.items[3]).toMatchObject({ status: 'timed-out', seconds: 100 * 60 - 3 * 60 });

@@ -1,12 +1,12 @@
 /** Signed results: verified on import, and a single changed byte anywhere in the file is caught. */
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/drills';
 import type { ExamResult } from '../../shared/exam';
 import { readResultFile, resultFileText, signResult } from './export';
-import { canonicalJson, installationSigner, KEY_FILE, signerFrom, verifySignature } from './signing';
+import { canonicalJson, installationSigner, KEY_FILE, signerFrom, TRAINEE_KEYS_DIR, traineeSigner, verifySignature } from './signing';
 import { keyAnswers, tempDir, testService } from './testing';
 import { checkResultFile } from './verify';
 
@@ -49,6 +49,15 @@ describe('signing', () => {
     expect(c.publicKey).not.toBe(a.publicKey);
     expect(moved).toMatch(/signing-key\.json\.corrupt-/);
     expect(readFileSync(moved, 'utf8')).toBe('garbled');
+  });
+
+  it('a key of their own for each trainee of a shared computer, apart from the installation key, each kept', async () => {
+    const dir = tempDir();
+    const [ann, bo, host] = await Promise.all([traineeSigner(dir, 'ann-1'), traineeSigner(dir, 'bo-2'), installationSigner(dir)]);
+    expect(new Set([ann.publicKey, bo.publicKey, host.publicKey]).size).toBe(3);
+    expect((await traineeSigner(dir, 'ann-1')).publicKey).toBe(ann.publicKey);
+    expect(readdirSync(path.join(dir, TRAINEE_KEYS_DIR)).sort()).toEqual(['ann-1.json', 'bo-2.json']);
+    expect(() => traineeSigner(dir, '../signing-key')).toThrow(/not a trainee id/);
   });
 
   it('canonical JSON does not depend on key order', () => {

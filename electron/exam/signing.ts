@@ -32,10 +32,25 @@ export function signerFrom(privateKey: KeyObject): Signer {
 /**
  * The installation's key: read from `<dataDir>/signing-key.json`, or made and saved. A damaged
  * key file is moved aside and a new key made (results signed before still verify: each carries
- * its public key).
+ * its public key). A classroom host signs its class results with it.
  */
-export async function installationSigner(dataDir: string, onReplaced?: (movedTo: string) => void): Promise<Signer> {
-  const file = path.join(dataDir, KEY_FILE);
+export function installationSigner(dataDir: string, onReplaced?: (movedTo: string) => void): Promise<Signer> {
+  return signerIn(path.join(dataDir, KEY_FILE), onReplaced);
+}
+
+export const TRAINEE_KEYS_DIR = 'signing-keys';
+
+/**
+ * A trainee's own key on this installation, for their self-study results: a shared lab computer
+ * has one per trainee who uses it (`<dataDir>/signing-keys/<trainee id>.json`), so that each
+ * enrols their own and no trainee's result is signed with a key enrolled for another.
+ */
+export function traineeSigner(dataDir: string, traineeId: string, onReplaced?: (movedTo: string) => void): Promise<Signer> {
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(traineeId)) throw new Error(`not a trainee id: ${traineeId}`);
+  return signerIn(path.join(dataDir, TRAINEE_KEYS_DIR, `${traineeId}.json`), onReplaced);
+}
+
+async function signerIn(file: string, onReplaced?: (movedTo: string) => void): Promise<Signer> {
   const read = await readJsonFile(file);
   if (read.kind === 'ok') {
     const pem = (read.value as { privateKey?: unknown }).privateKey;

@@ -20,3 +20,13 @@ export function testService(dataDir = tempDir(), clock = fakeClock(), database?:
 /** The answer key's answers, in exam order, as the renderer would submit them (`secret`: a classroom host's, for its codes). */
 export const keyAnswers = (code: string, attempt = 1, secret?: Buffer): Answer[] =>
   answerKey(code, attempt, secret).items.map((i) => ({ kind: i.kind, ...i.answer }) as Answer);
+
+/** The text a reader extracts from a PDF's first page (pdf.js, Mozilla's): one string per line drawn. */
+export async function pdfText(pdf: Uint8Array | string): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = typeof pdf === 'string' ? new Uint8Array(Buffer.from(pdf, 'base64')) : pdf;
+  const doc = await pdfjs.getDocument({ data, useSystemFonts: false }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  await doc.destroy();
+  return content.items.flatMap((item) => ('str' in item && item.str ? [item.str] : []));
+}

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { DrillKind } from '../../shared/drills';
 import type { EnrolledKey } from '../../shared/classroom';
-import type { ClassProgressRequest, ClassRequest, ClassRow, ClassProgress, ImportRequest, ImportVerdict, SignedResult } from '../../shared/exam';
+import { type ClassProgressRequest, type ClassRequest, type ClassRow, type ClassProgress, type ImportRequest, type ImportVerdict, type ItemTally, type SignedResult, tally } from '../../shared/exam';
 import { decodeExamCode } from '../exam/code';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile, safeName } from '../exam/export';
@@ -20,12 +20,19 @@ export class InstructorService {
   constructor(
     private readonly records: SharedRecords,
     private readonly now: () => number,
+    /** The school's import setting: only results taken in class count, so self-study results are not imported. */
+    private readonly onlyClassResults: () => Promise<boolean> = async () => false,
   ) {}
 
   async importResults(request: z.infer<typeof ImportRequest>): Promise<{ verdicts: ImportVerdict[] }> {
     const records = await this.records.store();
     const verdicts: ImportVerdict[] = [];
+    const onlyClass = await this.onlyClassResults();
     for (const { name, text } of request.files) {
+      if (onlyClass) {
+        verdicts.push({ file: name, ok: false, messages: [ONLY_CLASS], verificationCode: null, trainee: null, percent: null, duplicate: false });
+        continue;
+      }
       const checked = checkResultFile(text);
       const r = checked.signed?.result;
       const base = { file: name, verificationCode: null, trainee: r?.trainee.name ?? null, percent: checked.ok ? r!.percent : null, duplicate: false };
@@ -45,7 +52,7 @@ export class InstructorService {
         verdicts.push({ ...base, ok: false, percent: null, messages: [refused] });
         continue;
       }
-      const messages = [`signed by key ${fingerprint}, enrolled for student ${signed.result.trainee.studentId}`];
+      const messages = [`self-study (not proctored): signed by key ${fingerprint}, enrolled for student ${signed.result.trainee.studentId}`];
       await this.records.write((s) => s.addImport(importRow(signed, code, fingerprint, text, this.now())));
       verdicts.push({ ...base, ok: true, verificationCode: code, messages });
     }
@@ -70,6 +77,10 @@ export class InstructorService {
         keyFingerprint: r.key_fingerprint,
         taken: 'self-study', // results taken in class stay on their host: never imported
         host: null,
+        school: null,
+        className: null,
+        instructor: null,
+        tally: tallyOf(r.file),
       })),
     };
   }
@@ -78,13 +89,14 @@ export class InstructorService {
    * The result a certificate's verification code belongs to: an exam taken in class on this host
    * (signed with its key), or an imported self-study result.
    */
-  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null }> {
+  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null; onlyClassResults: boolean }> {
+    const onlyClassResults = await this.onlyClassResults();
     const wanted = normalCode(request.verificationCode);
-    if (wanted.length !== 12) return { row: null };
+    if (wanted.length !== 12) return { row: null, onlyClassResults };
     const grouped = wanted.match(/.{4}/g)!.join('-');
     const hosted = await (await this.records.store()).signedResultByVerificationCode(grouped);
-    if (hosted) return { row: classRowOf(readResultFile(hosted)) };
-    return { row: (await this.classRows({})).rows.find((r) => r.verificationCode === grouped) ?? null };
+    if (hosted) return { row: classRowOf(readResultFile(hosted)), onlyClassResults };
+    return { row: (await this.classRows({})).rows.find((r) => r.verificationCode === grouped) ?? null, onlyClassResults };
   }
 
   /** Enrols a trainee's installation key (by the code their app shows) for self-study results. */
@@ -139,6 +151,17 @@ export class InstructorService {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
+const ONLY_CLASS = 'this school counts only results taken in class: a self-study result (not proctored) is not imported';
+
+/** An imported result's items as counted from its stored file (null if the file cannot be read back). */
+function tallyOf(file: string): ItemTally | null {
+  try {
+    return tally(readResultFile(file).result.items);
+  } catch {
+    return null;
+  }
+}
+
 const enrolled = (r: EnrolledKeyRow): EnrolledKey => ({ enrolmentCode: r.enrolment_code, name: r.name, studentId: r.student_id, enrolledAt: r.enrolled_at });
 
 /**
@@ -178,6 +201,10 @@ export function classRowOf(signed: SignedResult): ClassRow {
     keyFingerprint: keyFingerprint(signed.publicKey),
     taken: r.taken?.mode ?? 'self-study',
     host: r.taken?.mode === 'class' ? r.taken.host : null,
+    school: (r.taken?.mode === 'class' && r.taken.school) || null,
+    className: (r.taken?.mode === 'class' && r.taken.className) || null,
+    instructor: (r.taken?.mode === 'class' && r.taken.instructor) || null,
+    tally: tally(r.items),
   };
 }
 

@@ -218,7 +218,7 @@ describe('web host body limits', () => {
     const key = keyAnswers(code);
     while (v.status === 'running') v = (await t.service.submit({ examId: v.examId, index: v.item!.index, answer: key[v.item!.index] })).view;
     const { text } = await t.service.exportResult({ examId: v.examId });
-    const enrolment = enrolmentCode(await t.service.publicKey());
+    const enrolment = enrolmentCode(await t.service.publicKey(trainee.id));
     await t.close();
     const { url } = await startHost();
     expect((await api(url, 'instructor.enrol', JSON.stringify({ enrolmentCode: enrolment, name: 'Ann', studentId: 'S-1' }))).status).toBe(200);

@@ -50,7 +50,7 @@ export function EnrolKeys() {
       {list.length > 0 && (
         <ul className="enrolled">
           {list.map((k) => (
-            <li key={k.enrolmentCode}>
+            <li key={`${k.enrolmentCode} ${k.studentId}`}>
               {t('trainees.withId', { name: k.name, studentId: k.studentId })} — <span className="code">{k.enrolmentCode}</span> ({f.date(k.enrolledAt)})
             </li>
           ))}

@@ -4,20 +4,24 @@ import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
 
-/** This installation's enrolment code, for the trainee to show the instructor once: self-study results are accepted only from enrolled keys. */
-export function EnrolmentCode() {
+/**
+ * The chosen trainee's enrolment code on this installation, for them to show the instructor once:
+ * self-study results are accepted only from enrolled keys, and each trainee of a shared computer has their own.
+ */
+export function EnrolmentCode({ traineeId }: { traineeId: string | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState<string | null>(null);
   const [, error, run] = useAction();
   useEffect(() => {
-    void run(() => call('exam.enrolmentCode', {})).then((out) => out && setCode(out.enrolmentCode));
-  }, [run]);
+    setCode(null);
+    if (traineeId) void run(() => call('exam.enrolmentCode', { traineeId })).then((out) => out && setCode(out.enrolmentCode));
+  }, [run, traineeId]);
   return (
     <details className="enrolment-code">
       <summary>{t('classroom.enrolment.open')}</summary>
       <p className="help" id={`${id}-help`}>
-        {t('classroom.enrolment.help')}
+        {traineeId ? t('classroom.enrolment.help') : t('classroom.enrolment.chooseTrainee')}
       </p>
       {code && (
         <output className="code-big" data-testid="enrolment-code" aria-describedby={`${id}-help`}>

@@ -13,6 +13,7 @@ import { call } from '../api';
 import { Countdown } from '../exam/Countdown';
 import { downloadBase64, downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
+import { tallyText } from '../exam/tally';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
 import { usePushed } from './use-pushed';
@@ -55,7 +56,7 @@ function JoinInfo({ view }: { view: ClassView }) {
     <section className="join-info" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('classroom.instructor.joinHeading')}</h2>
       <div className="join-box">
-        <img className="qr" src={view.qrCode} alt={t('classroom.instructor.qrAlt', { url: view.joinUrl })} width={180} height={180} />
+        <img className="qr" src={view.qrCode} alt={t('classroom.instructor.qrAlt', { url: view.joinLink })} width={180} height={180} />
         <dl className="exam-facts">
           <dt>{t('classroom.instructor.address')}</dt>
           <dd className="code" data-testid="join-url">
@@ -218,6 +219,7 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
   const f = useExamFormat();
   const id = useId();
   const [, fileError, file] = useAction();
+  const [ending, setEnding] = useState(false);
   const skew = view.now - Date.now();
   const running = view.exam !== null && view.exam.running > 0;
   const csv = () =>
@@ -267,13 +269,25 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
         <button type="button" disabled={busy || !running} onClick={() => act(() => call('class.extend', { seconds: EXTRA_SECONDS }))}>
           {t('classroom.instructor.extendAll', { minutes: f.n(EXTRA_SECONDS / 60) })}
         </button>{' '}
-        <button type="button" disabled={busy || !running} onClick={() => act(() => call('class.endExam', {}))}>
+        <button type="button" disabled={busy || !running || ending} onClick={() => setEnding(true)}>
           {t('classroom.instructor.end')}
         </button>{' '}
         <button type="button" disabled={!view.exam} onClick={csv}>
           {t('instructor.class.csv')}
         </button>
       </p>
+      {/* One click never ends a class's exam: the question names who it ends for. */}
+      {ending && running && (
+        <Confirm
+          label={t('classroom.instructor.end')}
+          question={t('classroom.instructor.endAll', { count: view.exam!.running, n: f.n(view.exam!.running) })}
+          yes={t('classroom.instructor.endYes')}
+          no={t('classroom.instructor.endNo')}
+          busy={busy}
+          onYes={() => (setEnding(false), act(() => call('class.endExam', {})))}
+          onNo={() => setEnding(false)}
+        />
+      )}
       <InlineError error={fileError} />
     </section>
   );
@@ -283,6 +297,7 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
   const { t } = useTranslation();
   const f = useExamFormat();
   const [confirming, setConfirming] = useState(false);
+  const [ending, setEnding] = useState(false);
   const e = x.exam;
   const who = x.studentId ? t('trainees.withId', { name: x.name, studentId: x.studentId }) : x.name;
   const deadline = e && e.status === 'running' ? [e.deadline, e.itemDeadline].filter((d): d is number => d !== null).sort((a, b) => a - b)[0] : undefined;
@@ -290,7 +305,9 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
     <tr data-trainee={x.studentId ?? x.name} data-status={e?.status ?? 'none'}>
       <th scope="row">{who}</th>
       <td>{x.online ? t('classroom.instructor.yes') : t('classroom.instructor.no')}</td>
-      <td data-testid="progress">{e ? t('classroom.instructor.itemsClosed', { closed: f.n(e.closed), count: f.n(e.itemCount) }) : '—'}</td>
+      <td data-testid="progress" data-answered={e?.tally.answered} data-timed-out={e?.tally.timedOut} data-unanswered={e?.tally.unanswered}>
+        {e ? tallyText(e.tally, t, f) : '—'}
+      </td>
       <td data-testid="score">{e ? f.percent(e.percentSoFar) : '—'}</td>
       <td>
         {deadline !== undefined ? <Countdown label="" deadline={deadline} skew={skew} onZero={noop} urgentBelow={60} /> : '—'}
@@ -299,7 +316,22 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
             {' '}
             <button type="button" disabled={busy} onClick={() => act(() => call('class.extend', { seconds: EXTRA_SECONDS, traineeId: x.traineeId }))}>
               {t('classroom.instructor.extendOne', { minutes: f.n(EXTRA_SECONDS / 60) })}
-            </button>
+            </button>{' '}
+            {ending ? (
+              <Confirm
+                label={t('classroom.instructor.endTrainee', { who })}
+                question={t('classroom.instructor.endOneConfirm', { who })}
+                yes={t('classroom.instructor.endYes')}
+                no={t('classroom.instructor.endNo')}
+                busy={busy}
+                onYes={() => (setEnding(false), act(() => call('class.endExam', { traineeId: x.traineeId })))}
+                onNo={() => setEnding(false)}
+              />
+            ) : (
+              <button type="button" disabled={busy} aria-label={t('classroom.instructor.endTrainee', { who })} onClick={() => setEnding(true)}>
+                {t('classroom.instructor.endOne')}
+              </button>
+            )}
           </>
         )}
       </td>
@@ -326,15 +358,15 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
       <td>
         {/* Someone let in under another's name: their browsers are signed out, the trainee and any exam stay. */}
         {confirming ? (
-          <div role="group" className="sign-out-confirm" aria-label={t('classroom.instructor.signOutTrainee', { who })}>
-            <p>{t('classroom.instructor.signOutConfirm', { who })}</p>
-            <button type="button" disabled={busy} onClick={() => (setConfirming(false), act(() => call('class.signOut', { traineeId: x.traineeId })))}>
-              {t('classroom.instructor.signOutYes')}
-            </button>{' '}
-            <button type="button" onClick={() => setConfirming(false)}>
-              {t('classroom.instructor.signOutNo')}
-            </button>
-          </div>
+          <Confirm
+            label={t('classroom.instructor.signOutTrainee', { who })}
+            question={t('classroom.instructor.signOutConfirm', { who })}
+            yes={t('classroom.instructor.signOutYes')}
+            no={t('classroom.instructor.signOutNo')}
+            busy={busy}
+            onYes={() => (setConfirming(false), act(() => call('class.signOut', { traineeId: x.traineeId })))}
+            onNo={() => setConfirming(false)}
+          />
         ) : (
           <button type="button" disabled={busy} aria-label={t('classroom.instructor.signOutTrainee', { who })} onClick={() => setConfirming(true)}>
             {t('classroom.instructor.signOut')}
@@ -342,5 +374,20 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
         )}
       </td>
     </tr>
+  );
+}
+
+/** A question asked before an action that cannot be undone, naming whom it is for; the answer buttons say what they do. */
+function Confirm({ label, question, yes, no, busy, onYes, onNo }: { label: string; question: string; yes: string; no: string; busy: boolean; onYes(): void; onNo(): void }) {
+  return (
+    <div role="group" className="confirm" aria-label={label}>
+      <p>{question}</p>
+      <button type="button" disabled={busy} onClick={onYes}>
+        {yes}
+      </button>{' '}
+      <button type="button" onClick={onNo}>
+        {no}
+      </button>
+    </div>
   );
 }

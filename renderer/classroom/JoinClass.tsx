@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClassMe } from '../../shared/classroom';
+import { type ClassMe, classCodeIn } from '../../shared/classroom';
 import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
@@ -9,7 +9,8 @@ import { useAction } from '../exam/use-call';
 export function JoinClass({ onJoined }: { onJoined(me: ClassMe): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [classCode, setClassCode] = useState('');
+  // The class's QR code opens this page with the code filled in.
+  const [classCode, setClassCode] = useState(() => classCodeIn(window.location.hash) ?? '');
   const [name, setName] = useState('');
   const [studentId, setStudentId] = useState('');
   const [busy, error, run] = useAction();

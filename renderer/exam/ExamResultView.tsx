@@ -1,14 +1,18 @@
 /**
- * A finished exam as main's signed result has it: score, pass or fail, time, each kind's score and
- * each item's status, with the result file and (when passed) the certificate to download.
+ * A finished exam as main's signed result has it: score, pass or fail, how it was taken (self-study
+ * is not proctored, and says so), time, each kind's score and each item's status (a timed-out item
+ * as timed out), with the result file and (when passed) the certificate to download, and each item
+ * to review with the engine's answer and reasons.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examTitle } from './exam-title';
-import type { ExamResult } from '../../shared/exam';
+import { type ExamResult, tally } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerView } from '../practice/AnswerView';
 import { ByKindTable } from './ByKindTable';
+import { ExamReview } from './ExamReview';
+import { tallyText, takenText } from './tally';
 import { downloadBase64, downloadText } from './download';
 import { useExamFormat } from './format';
 import { InlineError } from './InlineError';
@@ -20,6 +24,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [certificate, setCertificate] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const [busy, error, run] = useAction();
   useEffect(() => heading.current?.focus(), []);
 
@@ -47,6 +52,10 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
         {t('exams.result.score', { percent: f.percent(r.percent), pass: f.percent(r.definition.passPercent) })}
       </p>
       <dl className="exam-facts">
+        <dt>{t('exams.result.taken')}</dt>
+        <dd data-testid="taken">{takenText(r.taken, t)}</dd>
+        <dt>{t('exams.result.items')}</dt>
+        <dd data-testid="tally">{tallyText(tally(r.items), t, f)}</dd>
         <dt>{t('exams.result.trainee')}</dt>
         <dd>{r.trainee.studentId ? t('trainees.withId', { name: r.trainee.name, studentId: r.trainee.studentId }) : r.trainee.name}</dd>
         <dt>{t('exams.result.time')}</dt>
@@ -94,6 +103,12 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
             </li>
           ))}
         </ol>
+      </details>
+
+      {/* Mounted when opened: each item is asked of main as it is shown. */}
+      <details className="result-items" onToggle={(e) => setReviewing(e.currentTarget.open)}>
+        <summary>{t('exams.result.reviewHeading')}</summary>
+        {reviewing && <ExamReview examId={examId} itemCount={r.items.length} />}
       </details>
     </section>
   );

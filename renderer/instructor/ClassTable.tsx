@@ -2,7 +2,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examTitle } from '../exam/exam-title';
-import type { ClassRow } from '../../shared/exam';
+import { type ClassRow, classPlace } from '../../shared/exam';
 import { call } from '../api';
 import { downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
@@ -66,6 +66,7 @@ export function ClassRows({ rows, caption }: { rows: ClassRow[]; caption: string
             <th scope="col">{t('instructor.class.time')}</th>
             <th scope="col">{t('instructor.class.weakest')}</th>
             <th scope="col">{t('instructor.class.finished')}</th>
+            <th scope="col">{t('instructor.class.taken')}</th>
             <th scope="col">{t('instructor.class.verification')}</th>
           </tr>
         </thead>
@@ -82,6 +83,7 @@ export function ClassRows({ rows, caption }: { rows: ClassRow[]; caption: string
               <td>{f.duration(r.seconds)}</td>
               <td>{r.weakestKinds.length ? f.list(r.weakestKinds.map((k) => t(`kinds.${k}.name`))) : '—'}</td>
               <td>{f.date(r.finishedAt)}</td>
+              <td data-taken={r.taken}>{r.taken === 'class' ? t('instructor.class.inClass', { where: classPlace(r) || r.host }) : t('instructor.class.selfStudy')}</td>
               <td className="code">{r.verificationCode}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 /**
  * Trainees' result files in, by drag and drop or a file picker; main checks each signature and
- * says per file whether it is verified or refused (tampered, or not a result file) and why.
+ * says per file whether it is verified or refused (changed, not a result file, not enrolled, ...) and why.
  */
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

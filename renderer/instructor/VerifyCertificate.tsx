@@ -1,7 +1,8 @@
-/** A certificate's verification code in, the imported result it belongs to out (or none). */
+/** A certificate's verification code in, the result it belongs to out (or none): in class (named), or self-study, not proctored. */
 import { type FormEvent, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ClassRow } from '../../shared/exam';
+import { type ClassRow, classPlace } from '../../shared/exam';
 import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
@@ -11,7 +12,7 @@ export function VerifyCertificate() {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
-  const [found, setFound] = useState<{ row: ClassRow | null } | null>(null);
+  const [found, setFound] = useState<{ row: ClassRow | null; onlyClassResults: boolean } | null>(null);
   const [busy, error, run] = useAction();
 
   const verify = async (event: FormEvent) => {
@@ -33,9 +34,16 @@ export function VerifyCertificate() {
       </form>
       <InlineError error={error} />
       <div aria-live="polite">
-        {found?.row && <ClassRows rows={[found.row]} caption={found.row.taken === 'class' ? t('instructor.verify.foundClass', { host: found.row.host }) : t('instructor.verify.found')} />}
+        {found?.row && <ClassRows rows={[found.row]} caption={caption(found.row, t)} />}
+        {found?.row?.taken === 'self-study' && found.onlyClassResults && <p className="failed">{t('instructor.verify.notCounted')}</p>}
         {found && !found.row && <p className="failed">{t('instructor.verify.notFound')}</p>}
       </div>
     </section>
   );
+}
+
+function caption(row: ClassRow, t: TFunction): string {
+  if (row.taken !== 'class') return t('instructor.verify.found');
+  const where = classPlace(row);
+  return where ? t('instructor.verify.foundClassNamed', { where }) : t('instructor.verify.foundClass', { host: row.host });
 }

@@ -1,7 +1,7 @@
 /**
  * The exam screen: who is working, then either the running exam (resumed from main after a
- * reload), the result of the one just finished, or a code to start and, for instructors, codes
- * to make.
+ * reload), the result of the one just finished, or an exam to start: a self-study one straight
+ * from its definition, or one by a code from the instructor; and, for instructors, codes to make.
  */
 import '../exam/exam.css';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { CodeEntry } from '../exam/CodeEntry';
 import { ExamResultView } from '../exam/ExamResultView';
 import { InlineError } from '../exam/InlineError';
 import { InstructorCodes } from '../exam/InstructorCodes';
+import { SelfStudy } from '../exam/SelfStudy';
 import { TakeExam } from '../exam/TakeExam';
 import { TraineePicker } from '../exam/TraineePicker';
 import { useTrainees } from '../exam/trainee';
@@ -86,8 +87,9 @@ export function Exam() {
       {phase.name === 'result' && <ExamResultView examId={phase.examId} result={phase.result} onDone={done} />}
       {phase.name === 'idle' && (
         <>
+          <SelfStudy traineeId={traineeId} onStarted={(view) => setPhase({ name: 'running', view })} />
           <CodeEntry traineeId={traineeId} onStarted={(view) => setPhase({ name: 'running', view })} />
-          <EnrolmentCode />
+          <EnrolmentCode traineeId={traineeId} />
           <details className="instructor-panel">
             <summary>{t('exams.instructor.open')}</summary>
             <InstructorCodes />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Res } from '../../shared/contract';
+import type { Res, Settings } from '../../shared/contract';
 import { errorText } from '../exam/error-text';
 import { type Language, languages, ruleProfiles } from '../../shared/enums';
 import { ScreenHeading } from '../components/ScreenHeading';
@@ -76,6 +76,8 @@ export function SettingsScreen({ info }: { info: Res<'app.info'> }) {
           ))}
         </fieldset>
 
+        <School settings={settings} onSave={update} />
+
         {/* Where the records go is the computer's own user's choice, not a classroom browser's. */}
         {info.role === 'local' && <RecordsDatabase saved={settings.recordsDatabase} onSave={(value) => update({ recordsDatabase: value })} />}
 
@@ -114,6 +116,59 @@ function RecordsDatabase({ saved, onSave }: { saved: string | null; onSave(value
     </fieldset>
   );
 }
+
+/** The instructor's school, class and own name for class certificates, and whether self-study results count at all. */
+function School({ settings, onSave }: { settings: Settings; onSave(patch: Partial<Pick<Settings, SchoolField | 'onlyClassResults'>>): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const saved = { schoolName: settings.schoolName, className: settings.className, instructorName: settings.instructorName };
+  const [names, setNames] = useState(saved);
+  useEffect(() => setNames({ schoolName: settings.schoolName, className: settings.className, instructorName: settings.instructorName }), [settings.schoolName, settings.className, settings.instructorName]);
+  const changed = SCHOOL_FIELDS.some((field) => names[field].trim() !== saved[field]);
+  return (
+    <fieldset>
+      <legend>{t('settings.schoolHeading')}</legend>
+      <p className="help" id={`${id}-help`}>
+        {t('settings.schoolHelp')}
+      </p>
+      <form
+        className="school-names"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave({ schoolName: names.schoolName.trim(), className: names.className.trim(), instructorName: names.instructorName.trim() });
+        }}
+      >
+        {SCHOOL_FIELDS.map((field) => (
+          <div className="field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{t(`settings.${field}`)}</label>
+            <input
+              id={`${id}-${field}`}
+              type="text"
+              maxLength={field === 'instructorName' ? 80 : 100}
+              autoComplete="off"
+              value={names[field]}
+              aria-describedby={`${id}-help`}
+              onChange={(event) => setNames({ ...names, [field]: event.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" disabled={!changed}>
+          {t('settings.saveNames')}
+        </button>
+      </form>
+      <label className="choice">
+        <input type="checkbox" checked={settings.onlyClassResults} onChange={(event) => onSave({ onlyClassResults: event.target.checked })} />
+        <span>
+          <span className="choice-label">{t('settings.onlyClassResults')}</span>
+          <span className="help">{t('settings.onlyClassResultsHelp')}</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+const SCHOOL_FIELDS = ['schoolName', 'className', 'instructorName'] as const;
+type SchoolField = (typeof SCHOOL_FIELDS)[number];
 
 function SaveStatus({ save }: { save: SaveState }) {
   const { t } = useTranslation();

@@ -163,7 +163,7 @@ describe.each(backends)('records on $name', (backend) => {
     await t.close();
     const again = testService(dataDir, t.clock, database);
     const resumed = (await again.service.running({ traineeId: ann.id })).view!;
-    expect(resumed).toMatchObject({ examId: v.examId, answered: 3, item: { index: 3 } });
+    expect(resumed).toMatchObject({ examId: v.examId, tally: { answered: 3, open: 12 }, item: { index: 3 } });
     expect(resumed.item!.question).toEqual(v.item!.question);
     const finished = await again.service.finish({ examId: v.examId });
     expect(finished.items.slice(0, 3).map((i) => [i.status, i.score, i.seconds])).toEqual([
@@ -176,7 +176,7 @@ describe.each(backends)('records on $name', (backend) => {
     expect(progress).toMatchObject({ ok: true, data: { trainees: [{ items: finished.items.length }] } });
     // Imported by an instructor on the same backend, once the key is enrolled: class rows, duplicates.
     const file = await again.service.exportResult({ examId: v.examId });
-    await again.instructor.enrol({ enrolmentCode: enrolmentCode(await again.service.publicKey()), name: 'Ann', studentId: 'S-9' });
+    await again.instructor.enrol({ enrolmentCode: enrolmentCode(await again.service.publicKey(ann.id)), name: 'Ann', studentId: 'S-9' });
     const verdicts = (await again.instructor.importResults({ files: [{ name: 'a.json', text: file.text }, { name: 'b.json', text: file.text }] })).verdicts;
     expect(verdicts.map((x) => [x.ok, x.duplicate])).toEqual([
       [true, false],

@@ -1,0 +1,58 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DefinitionInfo, ExamView } from '../../shared/exam';
+import { call } from '../api';
+import { examTitle } from './exam-title';
+import { ExamFacts } from './ExamFacts';
+import { InlineError } from './InlineError';
+import { useAction } from './use-call';
+
+/** A self-study exam straight from its definition: no code to ask for. Not proctored, and it says so. */
+export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; onStarted(view: ExamView): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [definitions, setDefinitions] = useState<DefinitionInfo[] | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [, loadError, load] = useAction();
+  const [busy, error, run] = useAction();
+  useEffect(() => {
+    void load(() => call('exam.definitions', {})).then((d) => {
+      if (!d) return;
+      setDefinitions(d.definitions);
+      setChosen((c) => c || d.definitions[0]?.id || '');
+    });
+  }, [load]);
+  const start = async () => {
+    if (!traineeId || !chosen) return;
+    const view = await run(() => call('exam.startSelfStudy', { definitionId: chosen, traineeId }));
+    if (view) onStarted(view);
+  };
+  const info = definitions?.find((d) => d.id === chosen);
+  return (
+    <section className="self-study" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('exams.selfStudy.heading')}</h2>
+      <p className="help">{t('exams.selfStudy.help')}</p>
+      <InlineError error={loadError} />
+      {definitions && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-def`}>{t('exams.selfStudy.definition')}</label>
+            <select id={`${id}-def`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              {definitions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
+                </option>
+              ))}
+            </select>
+          </div>
+          {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
+          {!traineeId && <p className="help">{t('exams.code.chooseTraineeFirst')}</p>}
+          <button type="button" className="primary" disabled={busy || !traineeId || !chosen} onClick={() => void start()}>
+            {t('exams.selfStudy.start')}
+          </button>
+        </>
+      )}
+      <InlineError error={error} />
+    </section>
+  );
+}
