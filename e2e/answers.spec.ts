@@ -218,7 +218,7 @@ test('a whole hand of stud and of a draw game narrates the burns: a stud street 
   const stepsOf = (seed: number) => (generated({ kind: 'whole-hand', level: 2, profile: 'cash', seed }) as unknown as Stepped).context.steps;
   for (const [family, variant, told] of [
     ['stud', 'stud', /Fourth street dealt, after a burn card/],
-    ['draw', 'five-card-draw', /Seat \d+ draws \d, after a burn card/],
+    ['draw', 'five-card-draw', /Seat \d+ draws \d cards?, after a burn card/],
   ] as const) {
     // The first step asked after the first deal that came with a burn: the narration there tells it.
     const burntAt = (seed: number) => stepsOf(seed).findIndex((s) => s.question.table.history.some((h) => (family === 'stud' ? h.street === 'fourth' : h.actions.some((e) => e.burnt))));

@@ -5,6 +5,7 @@
 import type { Answer, DrillKind, Mistake } from '../../shared/drills';
 import type { ExamDefinition } from '../../shared/exam';
 import { createRng } from '../engine/rng';
+import { blankAnswer } from '../drills/blank';
 import { drillModule } from '../drills/registry';
 import type { DrillItem } from '../drills/types';
 import { ExamError } from './errors';
@@ -64,7 +65,10 @@ export function reviewOf(p: PlannedItem, profile: ExamDefinition['profile'], giv
 
 /** An answer to a planned item, scored by its drill module (the one scoring there is). */
 export function scoreItem(p: PlannedItem, profile: ExamDefinition['profile'], answer: Answer): { earned: number; possible: number } {
-  const { earned, possible } = drillModule(p.kind).score(generateItem(p, profile), answer);
+  const item = generateItem(p, profile);
+  const { earned, possible } = drillModule(p.kind).score(item, answer);
+  // A blank answer never scores (drills/blank.ts); in an exam it is kept, as any answer is, and earns nothing.
+  if (blankAnswer(item.question, answer) !== null) return { earned: 0, possible: Math.max(possible, 1) };
   // As the drill service: an item with nothing to get wrong counts as right.
   return possible > 0 ? { earned: Math.min(earned, possible), possible } : { earned: 1, possible: 1 };
 }

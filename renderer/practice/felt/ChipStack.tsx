@@ -18,7 +18,7 @@ export function ChipStack({ value, count, per = 20 }: { value: number; count: nu
   const height = 2 * RY + (tallest - 1) * STEP + 2;
   const name = colourOf(value);
   return (
-    <svg className="chip-stack" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" data-chips={count} data-value={value}>
+    <svg className="chip-stack" viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false" data-value={value}>
       {Array.from({ length: columns }, (_, c) =>
         Array.from({ length: Math.min(per, count - c * per) }, (_, k) => (
           <g key={`${c}-${k}`} className={`chip chip-${name}`}>
