@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/drills';
 import type { ExamView } from '../../shared/exam';
+import { listShippedHands, shippedHandText } from '../drills/shipped';
 import { fakeClock } from '../exam/clock';
 import { schoolDefinitionText } from '../exam/definitions';
 import { answerKey } from '../exam/key';
@@ -396,6 +397,9 @@ describe('exams on the host', () => {
     // The item's seed, even if it leaked: no drill by seed while an exam runs here, for anyone.
     const seed = (await h.services.exam.peek(exam.examId)).items[0].seed;
     expect((await bo.send('drill.next', { kind: 'min-raise', level: 1, seed })).body).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('seed') } });
+    // Issue 32 finding 9: nor a whole hand from PHH text (an exam item's table typed in), for anyone.
+    const phh = shippedHandText(listShippedHands()[0].id)!;
+    for (const b of [ann, bo]) expect((await b.send('drill.next', { kind: 'whole-hand', level: 1, hand: { phh } })).body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect((await bo.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true); // Bo has no exam: practice goes on
     await instructor.call('class.endExam', {});
     expect((await ann.send('drill.next', { kind: 'min-raise', level: 1, seed })).body.ok).toBe(true);
