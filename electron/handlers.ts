@@ -11,6 +11,7 @@ import { lanAddresses } from './classroom/args';
 import type { Classroom } from './classroom/classroom';
 import { startClassroomHost } from './classroom/host';
 import { Passphrase } from './classroom/passphrase';
+import { LOCAL_OWNER } from './drills/service';
 import { listShippedHands } from './drills/shipped';
 import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
@@ -37,14 +38,14 @@ export const handlers: HandlerTable = {
     // A seed or a hand's PHH text names the item: either could be an exam item's.
     await practiceAllowed(services, caller, { named: request.seed !== undefined || (request.hand !== undefined && 'phh' in request.hand) });
     const profile = request.profile ?? (await services.settings.get()).ruleProfile;
-    return services.drills.next({ ...request, profile });
+    return services.drills.next({ ...request, profile }, itemOwner(caller));
   },
   // A chosen trainee's answer is in their records before the feedback goes out, or the feedback says why not.
   'drill.submit': async (request, services, caller) => {
     const traineeId = ownTrainee(caller, request.traineeId);
     await practiceAllowed(services, caller, { traineeId, named: false });
     const { drills, records } = services;
-    const result = drills.submit(request);
+    const result = drills.submit(request, itemOwner(caller));
     const record = await records.recordPractice(traineeId, {
       ...result,
       answer: Answer.parse(request.answer),
@@ -126,6 +127,9 @@ async function hostClass(services: Services, request: { address: string; port?: 
   services.hosting = await startClassroomHost({ address: request.address, port: request.port ?? 0, dataDir: ctx.dataDir, staticDir: ctx.staticDir, log: ctx.log, services });
   return { url: services.hosting.url };
 }
+
+/** Whose drill items these are: a trainee's own, or the host's one local user's (shared/roles.ts lets no one else practise). */
+const itemOwner = (caller: Caller): string => caller.traineeId ?? LOCAL_OWNER;
 
 function hideDatabase(settings: Settings, caller: Caller): Settings {
   return caller.role === 'local' ? settings : { ...settings, recordsDatabase: null };

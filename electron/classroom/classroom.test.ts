@@ -387,7 +387,10 @@ describe('exams on the host', () => {
     const h = await host();
     const { instructor, trainees } = await classWith(h, ['Ann', 'Bo']);
     const [ann, bo] = trainees;
-    expect((await ann.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true);
+    const annItem = await ann.call('drill.next', { kind: 'min-raise', level: 1 });
+    // Issue 32 finding 5: items are kept per trainee: Bo can neither push out nor answer Ann's.
+    expect((await bo.send('drill.submit', { itemId: annItem.itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).body).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect((await ann.send('drill.submit', { itemId: annItem.itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).body.ok).toBe(true);
     const info = await instructor.call('exam.addDefinition', { fileName: 'short.json', text: SHORT });
     const annId = (await instructor.call('class.view', {})).trainees.find((t) => t.name === 'Ann')!.traineeId;
     await instructor.call('class.startExam', { definitionId: info.id, traineeIds: [annId] });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Answer } from '../../shared/drills';
 import type { DecodedCode, DefinitionInfo, ExamResult, ExamView, SignedResult } from '../../shared/exam';
 import { errorText } from '../errors';
+import { setBounded } from '../lru';
 import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
 import { writeFileAtomic } from '../store/atomic-file';
@@ -327,9 +328,7 @@ export class ExamService {
     const key = `${code.code}#${attempt}`;
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = planCode(code, attempt, code.hosted ? await this.secret() : undefined).map((p) => Object.freeze(p));
-      if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
-      this.plans.set(key, plan);
+      plan = setBounded(this.plans, key, planCode(code, attempt, code.hosted ? await this.secret() : undefined).map((p) => Object.freeze(p)), PLANS_KEPT);
     }
     return [...plan];
   }
