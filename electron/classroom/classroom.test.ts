@@ -124,6 +124,25 @@ describe('who is who on a classroom host', () => {
     expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 4' })).status).toBe(429);
   });
 
+  it('issue 32 finding 7: a session is bound to the address it was made from; its cookie from another address is no session', async () => {
+    const h = await host();
+    const instructor = new Browser(h.url, {}, '127.0.0.1');
+    await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+    const ann = new Browser(h.url, {}, '127.0.0.2');
+    await ann.call('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' });
+    await instructor.call('class.admit', { requestIds: (await instructor.call('class.view', {})).requests.map((r) => r.requestId) });
+    // The same cookies, copied to another computer.
+    const copies = [new Browser(h.url, {}, '127.0.0.3'), new Browser(h.url, {}, '127.0.0.3')];
+    [copies[0].cookie, copies[1].cookie] = [ann.cookie, instructor.cookie];
+    expect(await copies[0].call('class.me', {})).toMatchObject({ status: 'none', name: null });
+    expect((await copies[0].send('drill.next', { kind: 'min-raise', level: 1 })).status).toBe(401);
+    expect((await copies[1].send('class.view', {})).status).toBe(401);
+    expect(await copies[1].call('app.info', {})).toMatchObject({ role: 'guest' });
+    // At home they still work; a device whose address changed joins again.
+    expect(await ann.call('class.me', {})).toMatchObject({ status: 'admitted', name: 'Ann' });
+    expect((await instructor.call('app.info', {})).role).toBe('instructor');
+  });
+
   it('the cookie is HttpOnly and SameSite=Strict, and the page carries no secret', async () => {
     const h = await host();
     const response = await fetch(`${h.url}api/class.join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' }) });

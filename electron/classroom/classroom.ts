@@ -36,6 +36,8 @@ interface ClassSession {
   role: SessionRole;
   traineeId?: string;
   requestId?: string;
+  /** The client address the session was made from: its cookie sent from any other is no session (issue 32 finding 7). */
+  address?: string;
 }
 interface JoinRequest {
   name: string;
@@ -108,11 +110,14 @@ export class Classroom {
 
   // Sessions
 
-  /** The caller behind a session cookie (an unknown or ended session is a guest). */
-  callerFor(sessionId: string | undefined, cookie: Caller['cookie']): Caller {
+  /**
+   * The caller behind a session cookie from a client address: an unknown or ended session, or one
+   * made from another address (a copied cookie, or a device that moved: it joins again), is a guest.
+   */
+  callerFor(sessionId: string | undefined, cookie: Caller['cookie'], address?: string): Caller {
     const s = sessionId === undefined ? undefined : this.sessions.get(sessionId);
-    if (!s) return { role: 'guest', cookie };
-    return { role: s.role, traineeId: s.traineeId, sessionId, cookie };
+    if (!s || s.address !== address) return { role: 'guest', cookie, address };
+    return { role: s.role, traineeId: s.traineeId, sessionId, cookie, address };
   }
 
   passphraseSet(): Promise<boolean> {
@@ -126,7 +131,7 @@ export class Classroom {
 
   async signIn(caller: Caller, passphrase: string): Promise<Record<string, never>> {
     await this.passphrase.signIn(passphrase, caller.address ?? 'unknown');
-    this.begin(caller, { role: 'instructor' });
+    this.begin(caller, { role: 'instructor', address: caller.address });
     return {};
   }
 
@@ -151,13 +156,13 @@ export class Classroom {
     const name = request.name.trim();
     const studentId = request.studentId.trim();
     const requestId = randomUUID();
-    const sessionId = this.begin(caller, { role: 'pending', requestId });
+    const sessionId = this.begin(caller, { role: 'pending', requestId, address: caller.address });
     this.requests.set(requestId, { name, studentId, at: this.now(), sessionId, status: 'pending' });
     // A roster admits at once, unless the student is already in the class from another browser: the instructor decides that.
     const listed = this.roster.get(studentId);
     if (listed !== undefined && sameName(listed, name) && !this.isJoined(studentId)) await this.admitRequest(requestId);
     this.schedulePush();
-    return this.me({ ...caller, ...this.callerFor(sessionId, caller.cookie) });
+    return this.me(this.callerFor(sessionId, caller.cookie, caller.address));
   }
 
   /** In the class already, or being let in right now (two joins at once must not both pass as the first). */

@@ -52,7 +52,7 @@ function classroomAuth(classroom: () => Classroom): HostAuth {
         set: (id: string) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
         clear: () => response.setHeader('Set-Cookie', sessionCookie(COOKIE, null)),
       };
-      return { ...classroom().callerFor(cookieValue(request, COOKIE), cookie), address: request.socket.remoteAddress ?? 'unknown' };
+      return classroom().callerFor(cookieValue(request, COOKIE), cookie, request.socket.remoteAddress);
     },
     events: (caller, request, response) => classroom().openStream(caller, request, response),
   };
