@@ -17,16 +17,9 @@ export type Dispatch = (channel: unknown, payload: unknown, caller?: Caller) => 
 
 export function createDispatch(services: Services, table: HandlerTable = handlers): Dispatch {
   const { log } = services.ctx;
-  return async (channel, payload, caller = LOCAL) => {
-    if (!isChannelName(channel)) {
-      return failure('unknown-channel', `Unknown channel ${quote(channel)}. Channels: ${channelNames.join(', ')}.`);
-    }
-    // The role first: a caller who may not use the channel learns nothing more, not even whether the request was valid.
-    if (!mayCall(caller.role, channel)) {
-      return caller.role === 'guest'
-        ? failure('unauthorized', `${channel} needs a session: sign in as the instructor, or join the class.`)
-        : failure('forbidden', `${channel} is not for a caller who is ${caller.role}.`);
-    }
+  return async (name, payload, caller = LOCAL) => {
+    const channel = callable(name, caller);
+    if (typeof channel !== 'string') return channel;
     try {
       const { request, response } = channels[channel];
       const parsed = request.safeParse(payload);
@@ -48,6 +41,19 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return internalError(channel);
     }
   };
+}
+
+/**
+ * The channel, if the caller may call it; else why not (an unknown channel, or one their role does
+ * not take). The role first: a caller who may not use the channel learns nothing more, not even
+ * whether the request was valid. The HTTP hosts ask this before they read a request's body.
+ */
+export function callable(channel: unknown, caller: Caller): ChannelName | ApiResult<never> {
+  if (!isChannelName(channel)) return failure('unknown-channel', `Unknown channel ${quote(channel)}. Channels: ${channelNames.join(', ')}.`);
+  if (mayCall(caller.role, channel)) return channel;
+  return caller.role === 'guest'
+    ? failure('unauthorized', `${channel} needs a session: sign in as the instructor, or join the class.`)
+    : failure('forbidden', `${channel} is not for a caller who is ${caller.role}.`);
 }
 
 /** The services' expected failures, each with the API code that says what kind of failure it is. */

@@ -19,6 +19,7 @@ import { enrolmentCode, installationSigner } from '../exam/signing';
 import { keyAnswers, testService } from '../exam/testing';
 import type { ClassroomHost } from './host';
 import { Passphrase } from './passphrase';
+import { bodyLimit, roleBodyLimit, SMALL_BODY } from '../web/limits';
 import { Browser, classWith, PASSPHRASE, testClassroom } from './testing';
 
 /** The text a PDF draws: its content streams inflated (pdf-lib writes text as hex strings). */
@@ -141,6 +142,39 @@ describe('who is who on a classroom host', () => {
     // At home they still work; a device whose address changed joins again.
     expect(await ann.call('class.me', {})).toMatchObject({ status: 'admitted', name: 'Ann' });
     expect((await instructor.call('app.info', {})).role).toBe('instructor');
+  });
+
+  it("issue 32 finding 2: a guest's large body is refused by its role before it is read", async () => {
+    const h = await host();
+    const total = 50 * 1024 * 1024; // under instructor.import's limit: only the role refuses it
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const { port } = new URL(h.url);
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const post = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/instructor.import', headers: { 'Content-Type': 'application/json', 'Content-Length': total } }, (r) => {
+        answered = true;
+        r.resume();
+        resolve({ status: r.statusCode ?? 0, sent });
+      });
+      post.on('error', (error) => (answered ? undefined : reject(error)));
+      const write = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!post.write(chunk)) return void post.once('drain', write);
+        }
+        if (!answered) post.end();
+      };
+      write();
+    });
+    expect(status).toBe(401);
+    // Answered while most of the body was still to come: the host did not read it.
+    expect(sent).toBeLessThan(total / 2);
+    // A guest's limit is the largest body a guest's channels take (64 KB), whatever the channel.
+    expect(roleBodyLimit('guest')).toBe(SMALL_BODY);
+    expect(roleBodyLimit('instructor')).toBe(bodyLimit('instructor.import'));
+    const big = await new Browser(h.url).send('class.join', { classCode: 'x'.repeat(SMALL_BODY), name: 'Ann', studentId: 'S-1' });
+    expect(big.status).toBe(413);
   });
 
   it('the cookie is HttpOnly and SameSite=Strict, and the page carries no secret', async () => {

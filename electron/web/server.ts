@@ -13,12 +13,12 @@ import path from 'node:path';
 import { type ApiErrorCode, type ApiResult, failure } from '../../shared/contract';
 import { API_PREFIX } from '../../shared/transport';
 import type { Caller } from '../api/caller';
-import type { Dispatch } from '../api/dispatch';
+import { callable, type Dispatch } from '../api/dispatch';
 import { errorText } from '../errors';
 import type { Logger } from '../services';
 import { securityHeaders } from '../security/csp';
 import { contentType, readStaticFile } from '../static-files';
-import { bodyLimit } from './limits';
+import { bodyLimit, roleBodyLimit } from './limits';
 
 /** How a host tells who is calling. */
 export interface HostAuth {
@@ -131,12 +131,12 @@ async function handleApi(options: WebServerOptions, host: string, rawChannel: st
   } catch {
     channel = rawChannel;
   }
-  const limit = options.maxBodyBytes ?? bodyLimit(channel);
+  // Issue 32 finding 2: who may call is known from the cookie: a body nobody may send is never read.
+  const allowed = callable(channel, caller);
+  if (typeof allowed !== 'string') return refuseUnread(response, allowed);
+  const limit = options.maxBodyBytes ?? Math.min(bodyLimit(allowed), roleBodyLimit(caller.role));
   const body = await readBody(request, limit);
-  if (body === null) {
-    response.setHeader('Connection', 'close');
-    return sendJson(response, failure('payload-too-large', `The request body is larger than ${limit} bytes, the most ${channel} takes.`));
-  }
+  if (body === null) return refuseUnread(response, failure('payload-too-large', `The request body is larger than ${limit} bytes, the most ${channel} takes.`));
   let payload: unknown;
   try {
     payload = JSON.parse(body.toString('utf8'));
@@ -144,6 +144,12 @@ async function handleApi(options: WebServerOptions, host: string, rawChannel: st
     return sendJson(response, failure('bad-request', `The request body is not JSON: ${errorText(error)}`));
   }
   sendJson(response, await options.dispatch(channel, payload, caller));
+}
+
+/** Answers without reading (the rest of) the request's body, and closes the connection rather than read it to reuse it. */
+function refuseUnread(response: http.ServerResponse, result: ApiResult<never>): void {
+  response.setHeader('Connection', 'close');
+  sendJson(response, result);
 }
 
 /** Constant-time comparison of a secret the request gave with the host's. */
