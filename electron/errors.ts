@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly reason?: ApiErrorReason,
+    /** Seconds before a retry can succeed (a wrong passphrase's wait). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';

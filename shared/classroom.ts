@@ -15,6 +15,14 @@ export const classLimits = {
   extendMax: 3600,
 } as const;
 
+/** The classroom's own reasons for a refusal, for the renderer to say in the trainee's language. */
+export const classErrorCodes = [
+  'wrong-passphrase', // not the instructor's passphrase (retryAfter: the wait before the next try)
+  'passphrase-wait', // a try before the wait after a wrong one is over (retryAfter: what is left)
+  'passphrase-busy', // a check from the same address is under way
+] as const;
+export type ClassErrorCode = (typeof classErrorCodes)[number];
+
 export const StudentId = z.string().trim().min(1).max(40);
 export const TraineeName = z.string().trim().min(1).max(80);
 /** A class code as typed: case, dashes and spaces do not matter. */

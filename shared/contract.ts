@@ -5,7 +5,7 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
-import { classChannels } from './classroom';
+import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
@@ -124,12 +124,14 @@ export interface ApiError {
   issues?: ApiIssue[];
   /** The drill's or exam's own code (e.g. "no-attempts-left"): finer than `code`, so the renderer can say it in the trainee's language. */
   reason?: ApiErrorReason;
+  /** Seconds to wait before trying again (a wrong passphrase, too many of them). */
+  retryAfter?: number;
 }
 
-export type ApiErrorReason = ExamErrorCode | DrillErrorCode;
+export type ApiErrorReason = ExamErrorCode | DrillErrorCode | ClassErrorCode;
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}) } };
+export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason, retryAfter?: number): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
 }

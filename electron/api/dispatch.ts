@@ -36,7 +36,7 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return { ok: true, data: result.data };
     } catch (error) {
       const expected = apiFailure(error);
-      if (expected) return failure(expected.code, expected.message, undefined, expected.reason);
+      if (expected) return failure(expected.code, expected.message, undefined, expected.reason, expected.retryAfter);
       log.error(`${channel} failed`, error);
       return internalError(channel);
     }

@@ -106,13 +106,15 @@ describe('who is who on a classroom host', () => {
   });
 
   it('slows wrong guesses per client address: a guessing trainee does not lock the instructor out', async () => {
-    const h = await host();
+    const h = await host({ clock: fakeClock(Date.UTC(2026, 11, 1, 9)) }); // the host's clock stands still: every wait is still to come
     const guesser = new Browser(h.url, {}, '127.0.0.2');
-    expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' })).body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    // A wrong passphrase says so, and how long to wait (issue 30: not "not signed in").
+    const wrong = await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' });
+    expect(wrong.body).toMatchObject({ ok: false, error: { code: 'unauthorized', reason: 'wrong-passphrase', retryAfter: 1 } });
     // The guesser's next try must wait, even with the right passphrase.
     const slowed = await guesser.send('instructor.signIn', { passphrase: PASSPHRASE });
     expect(slowed.status).toBe(429);
-    expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', message: expect.stringMatching(/try again in 1 s/) } });
+    expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', reason: 'passphrase-wait', retryAfter: 1, message: expect.stringMatching(/try again in 1 s/) } });
     expect(guesser.cookie).toBeUndefined();
     // The instructor, from another computer, signs in at once.
     const instructor = new Browser(h.url, {}, '127.0.0.1');

@@ -130,7 +130,7 @@ export class Classroom {
   }
 
   async signIn(caller: Caller, passphrase: string): Promise<Record<string, never>> {
-    await this.passphrase.signIn(passphrase, caller.address ?? 'unknown');
+    await this.passphrase.signIn(passphrase, { address: caller.address ?? 'unknown', onHost: caller.onHost });
     this.begin(caller, { role: 'instructor', address: caller.address });
     return {};
   }

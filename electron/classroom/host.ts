@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { failure } from '../../shared/contract';
 import { createDispatch } from '../api/dispatch';
 import { createServices, type HostContext, type Logger, type Services } from '../services';
-import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
+import { cookieValue, createWebServer, fromHostItself, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
 import { Classroom } from './classroom';
 import { warmUp } from './warm-up';
 
@@ -52,7 +52,7 @@ function classroomAuth(classroom: () => Classroom): HostAuth {
         set: (id: string) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
         clear: () => response.setHeader('Set-Cookie', sessionCookie(COOKIE, null)),
       };
-      return classroom().callerFor(cookieValue(request, COOKIE), cookie, request.socket.remoteAddress);
+      return { ...classroom().callerFor(cookieValue(request, COOKIE), cookie, request.socket.remoteAddress), onHost: fromHostItself(request.socket) };
     },
     events: (caller, request, response) => classroom().openStream(caller, request, response),
   };

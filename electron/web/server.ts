@@ -8,7 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { type ApiErrorCode, type ApiResult, failure } from '../../shared/contract';
 import { API_PREFIX } from '../../shared/transport';
@@ -152,6 +152,11 @@ function refuseUnread(response: http.ServerResponse, result: ApiResult<never>): 
   sendJson(response, result);
 }
 
+/** Whether a connection comes from the host's own computer: from the very address it reached (the instructor's machine). */
+export function fromHostItself(socket: Socket): boolean {
+  return socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
+}
+
 /** Constant-time comparison of a secret the request gave with the host's. */
 export function secretMatches(given: string | string[] | undefined, secret: string): boolean {
   if (typeof given !== 'string') return false;
@@ -218,6 +223,7 @@ function withBridge(html: string): string {
 export function sendJson(response: http.ServerResponse, result: ApiResult<unknown>, status?: number): void {
   const body = JSON.stringify(result);
   response.statusCode = status ?? (result.ok ? 200 : statusFor[result.error.code]);
+  if (!result.ok && result.error.retryAfter !== undefined) response.setHeader('Retry-After', Math.ceil(result.error.retryAfter));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(body));
   response.end(body);
