@@ -10,7 +10,8 @@ import QRCode from 'qrcode';
 import { failure } from '../../shared/contract';
 import { createDispatch } from '../api/dispatch';
 import { createServices, type HostContext, type Logger, type Services } from '../services';
-import { cookieValue, createWebServer, fromHostItself, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
+import { type ConnectionLimits, fromHostItself } from '../web/connections';
+import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
 import { Classroom } from './classroom';
 import { warmUp } from './warm-up';
 
@@ -28,6 +29,8 @@ export interface ClassroomHostOptions {
   clock?: HostContext['clock'];
   /** Services already running (the desktop app's); made here when not given. */
   services?: Services;
+  /** Connection caps and timeouts (tests make them small). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export interface ClassroomHost {
@@ -70,6 +73,7 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
     log,
     auth: classroomAuth(() => classroom!),
     hostNames: [options.address, ...(LOOPBACK.test(options.address) ? ['localhost'] : [])],
+    connections: options.connections,
   });
   const url = await listen(server, options.port, options.address);
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })).toString('base64')}`;

@@ -8,7 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ApiErrorCode, type ApiResult, failure } from '../../shared/contract';
 import { API_PREFIX } from '../../shared/transport';
@@ -18,6 +18,7 @@ import { errorText } from '../errors';
 import type { Logger } from '../services';
 import { securityHeaders } from '../security/csp';
 import { contentType, readStaticFile } from '../static-files';
+import { CONNECTION_LIMITS, type ConnectionLimits, limitConnections, vouchFor } from './connections';
 import { bodyLimit, roleBodyLimit } from './limits';
 
 /** How a host tells who is calling. */
@@ -42,6 +43,8 @@ export interface WebServerOptions {
   hostNames: readonly string[];
   /** Largest request body accepted, in bytes, for every channel (default: each channel's own, limits.ts). */
   maxBodyBytes?: number;
+  /** Connection caps and timeouts (default: CONNECTION_LIMITS; tests make them small). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** The script that defines window.api in the browser; built beside the renderer. */
@@ -63,7 +66,9 @@ const statusFor: Record<ApiErrorCode, number> = {
 };
 
 export function createWebServer(options: WebServerOptions): http.Server {
-  const server = http.createServer((request, response) => {
+  const limits = { ...CONNECTION_LIMITS, ...options.connections };
+  // How often Node looks for requests past their headers' or body's time.
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersMs) }, (request, response) => {
     handle(server, options, request, response).catch((error: unknown) => {
       options.log.error(`${request.method} ${request.url} failed`, error);
       if (!response.headersSent) sendJson(response, failure('internal', 'The web host hit an internal error.'));
@@ -74,6 +79,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
+  limitConnections(server, limits);
   return server;
 }
 
@@ -115,7 +121,9 @@ async function handle(server: http.Server, options: WebServerOptions, request: h
 function callerOf(options: WebServerOptions, host: string, request: http.IncomingMessage, response: http.ServerResponse): Caller | { refused: ApiResult<never> } {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return { refused: failure('forbidden', 'Requests from other web pages are refused.') };
-  return options.auth.caller(request, response);
+  const caller = options.auth.caller(request, response);
+  if (!('refused' in caller) && caller.role !== 'guest') vouchFor(request.socket);
+  return caller;
 }
 
 async function handleApi(options: WebServerOptions, host: string, rawChannel: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -150,11 +158,6 @@ async function handleApi(options: WebServerOptions, host: string, rawChannel: st
 function refuseUnread(response: http.ServerResponse, result: ApiResult<never>): void {
   response.setHeader('Connection', 'close');
   sendJson(response, result);
-}
-
-/** Whether a connection comes from the host's own computer: from the very address it reached (the instructor's machine). */
-export function fromHostItself(socket: Socket): boolean {
-  return socket.remoteAddress !== undefined && socket.remoteAddress === socket.localAddress;
 }
 
 /** Constant-time comparison of a secret the request gave with the host's. */
