@@ -9,6 +9,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/drills';
 import type { ExamView } from '../../shared/exam';
+import { classLimits, classViewKeys } from '../../shared/classroom';
+import { applyChanges } from '../../shared/view-changes';
 import { listShippedHands, shippedHandText } from '../drills/shipped';
 import { fakeClock } from '../exam/clock';
 import { schoolDefinitionText } from '../exam/definitions';
@@ -289,6 +291,45 @@ describe('joining the class', () => {
     const b = new Browser(h.url);
     return b.call('class.join', { classCode: h.classroom.classCode, name, studentId }).then((me) => ({ b, me }));
   };
+
+  it('issue 32 finding 4: requests waiting to join are capped per address and in all, and the instructor is pushed what changed, not the whole view', async () => {
+    const h = await host();
+    const instructor = new Browser(h.url);
+    await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+    const events = await fetch(`${h.url}api/events`, { headers: { Cookie: instructor.cookie! } });
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const queued: { channel: string; data: any }[] = [];
+    const next = async () => {
+      // A chunk may hold several events.
+      while (!queued.length) for (const [, json] of (await reader.read()).value!.matchAll(/^data: (.*)$/gm)) queued.push(JSON.parse(json));
+      return queued.shift()!;
+    };
+    const first = await next();
+    expect(first).toMatchObject({ channel: 'class.view', data: { classCode: h.classroom.classCode, requests: [] } });
+
+    // One computer: ten requests wait, the eleventh is refused; a browser asking again replaces its own.
+    const browsers = Array.from({ length: 11 }, () => new Browser(h.url, {}, '127.0.0.2'));
+    for (const [k, b] of browsers.slice(0, 10).entries()) await b.call('class.join', { classCode: h.classroom.classCode, name: `Guest ${k}`, studentId: `G-${k}` });
+    await browsers[0].call('class.join', { classCode: h.classroom.classCode, name: 'Guest 0 again', studentId: 'G-0' });
+    const refused = await browsers[10].send('class.join', { classCode: h.classroom.classCode, name: 'One more', studentId: 'G-10' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'rate-limited', reason: 'join-wait' } });
+    expect((await new Browser(h.url, {}, '127.0.0.3').send('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' })).status).toBe(200);
+
+    // The pushes after the first carry the new requests only: not the QR code, the roster, the trainees.
+    const pushed: { channel: string; data: any }[] = [];
+    while (pushed.flatMap((e) => e.data.lists?.requests?.put ?? []).length < 11) pushed.push(await next());
+    await reader.cancel();
+    expect(pushed.map((e) => e.channel)).toEqual(pushed.map(() => 'class.view:changes'));
+    expect(JSON.stringify(pushed)).not.toContain(first.data.qrCode);
+    const view = applyChanges(first.data, pushed[0].data, classViewKeys);
+    expect(pushed.slice(1).reduce((v, e) => applyChanges(v, e.data, classViewKeys), view)).toEqual({ ...(await instructor.call('class.view', {})), now: expect.any(Number) });
+
+    // In all: past classLimits.pendingMax waiting, nobody's request is taken.
+    const guest = (address: string) => ({ role: 'guest' as const, address, cookie: { set: () => undefined, clear: () => undefined } });
+    for (let k = 11; k < classLimits.pendingMax; k++) await h.classroom.join(guest(`10.1.${k >> 8}.${k & 255}`), { classCode: h.classroom.classCode, name: `Guest ${k}`, studentId: `G-${k}` });
+    await expect(h.classroom.join(guest('10.2.0.1'), { classCode: h.classroom.classCode, name: 'Late', studentId: 'L-1' })).rejects.toMatchObject({ code: 'rate-limited', reason: 'class-full' });
+  });
 
   it('class.roster lets in who asks with a listed name and student number, at once or as they ask; others wait', async () => {
     const h = await host();
