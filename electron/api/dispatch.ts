@@ -11,6 +11,7 @@ import { ApiFailure, issuesText, zodIssues } from '../errors';
 import { ExamError } from '../exam/errors';
 import { type HandlerTable, handlers } from '../handlers';
 import type { Services } from '../services';
+import { RecordsUnavailableError } from '../store/records/unavailable';
 import { type Caller, LOCAL } from './caller';
 
 export type Dispatch = (channel: unknown, payload: unknown, caller?: Caller) => Promise<ApiResult<unknown>>;
@@ -61,6 +62,7 @@ function apiFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof ApiFailure) return error;
   if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code);
   if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message, error.code);
+  if (error instanceof RecordsUnavailableError) return new ApiFailure('storage-unavailable', error.message);
   return undefined;
 }
 

@@ -19,6 +19,7 @@ import { openRecords, type RecordsHandle, type RecordsTarget } from '../store/re
 import type { SqliteOptions } from '../store/records/sqlite';
 import { sqliteErrorText } from '../store/records/sqlite';
 import { RecordsStore } from '../store/records/store';
+import { RecordsUnavailableError } from '../store/records/unavailable';
 
 export interface SharedRecordsOptions extends SqliteOptions {
   log?: { warn(message: string): void };
@@ -36,7 +37,7 @@ export class SharedRecords {
     private readonly options: SharedRecordsOptions = {},
   ) {}
 
-  /** The tables; a failure to open is a 'storage' error that says why. */
+  /** The tables; a failure to open is a 'storage' error, or (out of reach) a RecordsUnavailableError, that says why. */
   async store(): Promise<RecordsStore> {
     return new RecordsStore((await this.open()).db);
   }
@@ -151,7 +152,8 @@ export class SharedRecords {
         this.opening = undefined; // the next request tries again
         this.failure = { code: 'records-unavailable', file: where, reason: errorText(error) };
         this.options.log?.warn(`The records could not be opened: ${errorText(error)}`);
-        throw new ExamError('storage', `the records database could not be opened: ${errorText(error)}`);
+        const message = `the records database could not be opened: ${errorText(error)}`;
+        throw error instanceof RecordsUnavailableError ? new RecordsUnavailableError(message) : new ExamError('storage', message);
       },
     );
     return this.opening;
@@ -164,8 +166,8 @@ interface Write {
   reject: (error: unknown) => void;
 }
 
-/** A service's own refusal stays as it is; anything else from the database is a 'storage' error. */
+/** A service's own refusal, and a database out of reach, stay as they are; anything else from the database is a 'storage' error. */
 function storageError(error: unknown): unknown {
-  if (error instanceof ExamError) return error;
+  if (error instanceof ExamError || error instanceof RecordsUnavailableError) return error;
   return new ExamError('storage', `the records could not be saved: ${sqliteErrorText(error)}`);
 }

@@ -61,6 +61,7 @@ const statusFor: Record<ApiErrorCode, number> = {
   'rate-limited': 429,
   'payload-too-large': 413,
   storage: 500,
+  'storage-unavailable': 503,
   internal: 500,
   transport: 502,
 };

@@ -26,6 +26,7 @@ import { errorText } from '../../errors';
 import { keptOrMade } from '../../lru';
 import { stampedAside } from '../atomic-file';
 import { fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
+import { RecordsUnavailableError } from './unavailable';
 import type { RecordsSchema } from './schema';
 
 /**
@@ -92,10 +93,6 @@ export function reusingStatements(handle: Database.Database): SqliteDatabase & {
     close: () => handle.close(),
     forget: () => kept.clear(),
   };
-}
-
-export class RecordsUnavailableError extends Error {
-  override name = 'RecordsUnavailableError';
 }
 
 export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<OpenedSqlite> {
