@@ -15,6 +15,7 @@ import { ExamService } from './exam/service';
 import { InstructorService } from './instructor/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
+import { privateFolder } from './store/private-files';
 import { recordsTarget } from './store/records/open';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
@@ -67,6 +68,11 @@ export interface Services {
 
 export function createServices(ctx: HostContext): Services {
   const { log } = ctx;
+  try {
+    privateFolder(ctx.dataDir);
+  } catch (error) {
+    log.warn(`The data folder ${ctx.dataDir} could not be made: ${error instanceof Error ? error.message : String(error)}`); // the records and settings say what follows
+  }
   const clock = ctx.clock ?? systemClock;
   const settings = createSettingsStore(ctx.dataDir, log);
   const shared = new SharedRecords(

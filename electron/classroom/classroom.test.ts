@@ -16,7 +16,7 @@ import { fakeClock } from '../exam/clock';
 import { schoolDefinitionText } from '../exam/definitions';
 import { answerKey } from '../exam/key';
 import { readResultFile, resultFileText, signResult } from '../exam/export';
-import { readExamSecret } from '../exam/secret';
+import { hostedItemSeed, readExamSecret } from '../exam/secret';
 import { enrolmentCode, installationSigner } from '../exam/signing';
 import { keyAnswers, testService } from '../exam/testing';
 import type { ClassroomHost } from './host';
@@ -477,6 +477,10 @@ describe('exams on the host', () => {
     await own.close();
     // Nothing the trainee's browser got holds an item's seed or an answer.
     expect(JSON.stringify(await trainees[0].call('class.me', {}))).not.toMatch(/"seed"|min_raise_to|"answer"/);
+    // Nor do the records, for the items not shown yet (issue 32 finding 8): their seeds come from the host's secret when shown.
+    const stored = await (await h.services.recordsDb.store()).examItems(view.examId);
+    const secret = (await readExamSecret(h.dataDir))!;
+    expect(stored.map((i) => i.seed)).toEqual([hostedItemSeed(secret, view.code, 1, 0), null, null]);
   });
 
   it('practice is refused to a trainee with an exam running, and no drill is served by its seed during an exam', async () => {

@@ -285,7 +285,7 @@ export class ExamService {
     const cached = this.sessions.get(examId);
     if (cached) return cached;
     // Two requests at once load one session each: the first one loaded is kept and shared.
-    const loaded = await loadSession(await this.options.records.store(), examId);
+    const loaded = await loadSession(await this.options.records.store(), examId, (code, attempt) => this.plan(decodeExamCode(code), attempt));
     if (!loaded) throw new ExamError('unknown-exam', `there is no exam ${examId}`);
     const kept = this.sessions.get(examId) ?? loaded;
     this.sessions.set(examId, kept);

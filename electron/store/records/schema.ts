@@ -60,7 +60,8 @@ export interface ExamItemsTable {
   idx: number;
   kind: string;
   level: number;
-  seed: number;
+  /** Kept once the item is shown; null before (it comes from the code, or the host's secret, then). */
+  seed: number | null;
   shown_at: number | null;
 }
 

@@ -16,7 +16,7 @@
  * database is started and whatever rows could still be read from the damaged one are copied
  * into it, and the notice says how many.
  */
-import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,7 +25,8 @@ import type { Notice } from '../../../shared/contract';
 import { errorText } from '../../errors';
 import { keptOrMade } from '../../lru';
 import { stampedAside } from '../atomic-file';
-import { fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
+import { keepPrivate, privateFolder } from '../private-files';
+import { clearUnshownSeeds, fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
 import { RecordsUnavailableError } from './unavailable';
 import type { RecordsSchema } from './schema';
 
@@ -98,7 +99,7 @@ export function reusingStatements(handle: Database.Database): SqliteDatabase & {
 export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<OpenedSqlite> {
   const notices: Notice[] = [];
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    privateFolder(path.dirname(file));
   } catch (error) {
     throw new RecordsUnavailableError(`the folder for the records (${path.dirname(file)}) cannot be made: ${errorText(error)}`);
   }
@@ -202,11 +203,15 @@ class Damage extends Error {}
 
 function connect(file: string, options: SqliteOptions): Database.Database {
   const db = new Database(file, { timeout: options.busyMs ?? BUSY_MS, nativeBinding: options.nativeBinding });
+  // 0600 before the log is made: SQLite gives the -wal and -shm files the database file's mode.
+  for (const suffix of ['', '-wal', '-shm']) keepPrivate(file + suffix);
   try {
     // WAL: readers do not block the writer; FULL: a commit is on disk when it returns (until syncAfterCommits).
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // What is cleared (an unshown exam item's seed, migration 6) is not left in the file's free pages.
+    db.pragma('secure_delete = ON');
     return db;
   } catch (error) {
     db.close();
@@ -269,7 +274,9 @@ async function salvage(damaged: string, into: Database.Database): Promise<NonNul
     } finally {
       source.close();
     }
-    await fillProgressTotals(new Kysely<any>({ dialect: new ImmediateDialect({ database: into }) }));
+    const salvaged = new Kysely<any>({ dialect: new ImmediateDialect({ database: into }) });
+    await fillProgressTotals(salvaged);
+    await clearUnshownSeeds(salvaged); // a file of an older release had them
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });
   }

@@ -131,8 +131,9 @@ export class RecordsStore {
     return text;
   }
 
-  async markShown(examId: string, idx: number, at: number): Promise<void> {
-    await this.db.updateTable('exam_items').set({ shown_at: at }).where('exam_id', '=', examId).where('idx', '=', idx).execute();
+  /** The item is shown: when, and (from now on kept) its seed. */
+  async markShown(examId: string, idx: number, at: number, seed: number): Promise<void> {
+    await this.db.updateTable('exam_items').set({ shown_at: at, seed }).where('exam_id', '=', examId).where('idx', '=', idx).execute();
   }
 
   async markFinished(examId: string, at: number): Promise<void> {
