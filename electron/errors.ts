@@ -30,3 +30,10 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
 export function issuesText(issues: ApiIssue[]): string {
   return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
 }
+
+/** An error of the disk in plain words where it has some ("the disk is full"), else its own message. */
+export function diskErrorText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL') return `the disk is full: free some space and try again (${errorText(error)})`;
+  return errorText(error);
+}

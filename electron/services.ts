@@ -11,6 +11,7 @@ import type { ClassroomHost } from './classroom/host';
 import { createDrillService } from './drills/service';
 import type { Clock } from './exam/clock';
 import { systemClock } from './exam/clock';
+import { damagedExamRow } from './exam/rows';
 import { ExamService } from './exam/service';
 import { InstructorService } from './instructor/service';
 import { RecordsService } from './records/service';
@@ -77,7 +78,7 @@ export function createServices(ctx: HostContext): Services {
   const settings = createSettingsStore(ctx.dataDir, log);
   const shared = new SharedRecords(
     async () => recordsTarget(ctx.dataDir, ctx.database ?? (await settings.get().catch(() => defaultSettings)).recordsDatabase),
-    { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding },
+    { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding, checkSalvaged: damagedExamRow },
   );
   return {
     ctx,

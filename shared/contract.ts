@@ -37,6 +37,7 @@ export const noticeCodes = [
   'settings-recovered', // the settings file could not be read at all: moved aside, defaults in use
   'settings-field-reset', // some settings were invalid: those (only) are back to their defaults
   'settings-newer', // the settings file is from a newer release: left as it is, defaults in use
+  'settings-unreadable', // the settings file cannot be read (another user's, a folder in its place): left as it is, defaults in use
   'records-damaged', // the records file was damaged: moved aside, a new one holds what could be read
   'records-read-only', // the records can be read, not written (a read-only folder): answers are not being saved
   'records-unavailable', // the records cannot be opened: answers are not being saved
@@ -52,7 +53,16 @@ export const Notice = z.strictObject({
   /** settings-field-reset: the settings that were reset. */
   fields: z.array(z.string()).optional(),
   /** records-damaged: the rows read from the damaged file into the new one. */
-  kept: z.strictObject({ trainees: z.number().int(), answers: z.number().int(), exams: z.number().int(), imports: z.number().int() }).optional(),
+  kept: z
+    .strictObject({
+      trainees: z.number().int(),
+      answers: z.number().int(),
+      exams: z.number().int(),
+      imports: z.number().int(),
+      /** Exams read whose stored result was damaged: kept, marked damaged, neither shown nor certified (not among `exams`). */
+      damagedExams: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 

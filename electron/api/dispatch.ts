@@ -94,6 +94,7 @@ const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
   'duplicate-student': 'conflict',
   'practice-during-exam': 'forbidden',
   storage: 'storage',
+  'damaged-result': 'storage',
 };
 
 function internalError(channel: ChannelName): ApiResult<never> {

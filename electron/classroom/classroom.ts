@@ -334,8 +334,8 @@ export class Classroom {
     const store = await this.services.recordsDb.store();
     const rows = [];
     for (const examId of this.classExams) {
-      const signed = (await store.exam(examId))?.signed_result;
-      if (signed) rows.push(classRowOf(readResultFile(signed)));
+      const row = await store.exam(examId);
+      if (row?.signed_result && !row.damaged) rows.push(classRowOf(readResultFile(row.signed_result)));
     }
     rows.sort((a, b) => a.traineeName.localeCompare(b.traineeName) || a.attempt - b.attempt);
     return { fileName: `class-${this.classCode}.csv`, text: classCsv(rows) };

@@ -6,6 +6,8 @@
 import type { Answer, DrillKind } from '../../shared/drills';
 import type { ExamDefinition, ItemStatus } from '../../shared/exam';
 import type { AnswerRow, RecordsStore } from '../store/records/store';
+import { errorText } from '../errors';
+import { readResultFile } from './export';
 import { itemSeconds } from './item-time';
 import type { PlannedItem } from './items';
 import type { Change, Session, SessionItem } from './session';
@@ -28,6 +30,7 @@ export function insertSession(store: RecordsStore, s: Session): Promise<void> {
       extra_seconds: s.extraSeconds,
       host: s.host,
       verification_code: null,
+      damaged: null,
     },
     // Issue 32 finding 8: an item's seed names its answer; it is stored when the item is shown, not before.
     s.items.map((i) => ({ exam_id: s.examId, idx: i.index, kind: i.kind, level: i.level, seed: i.shownAt === null ? null : i.seed, shown_at: i.shownAt })),
@@ -105,4 +108,19 @@ function answerRow(s: Session, i: SessionItem): AnswerRow {
     exam_index: i.index,
     status: i.status,
   };
+}
+
+/**
+ * Why an exam row read from a damaged records file cannot be trusted (its stored result is not the
+ * signed file of this exam it was), or undefined: the salvage keeps it marked damaged (issue 32
+ * finding 11), and it is neither shown nor certified.
+ */
+export function damagedExamRow(table: string, row: Readonly<Record<string, unknown>>): string | undefined {
+  if (table !== 'exams' || row.signed_result === null || row.signed_result === undefined) return undefined;
+  try {
+    if (readResultFile(String(row.signed_result)).result.examId !== row.id) return 'its stored result is that of another exam';
+    return undefined;
+  } catch (error) {
+    return `its stored result is damaged (${errorText(error)})`;
+  }
 }

@@ -267,7 +267,10 @@ export class ExamService {
   /** The finished session's signed result: made and stored once, then read back. */
   private async signed(s: session.Session): Promise<SignedResult> {
     const records = await this.options.records.store();
-    const stored = (await records.exam(s.examId))?.signed_result;
+    const row = await records.exam(s.examId);
+    // Read from a damaged records file: neither shown nor signed anew from what may be damaged too.
+    if (row?.damaged) throw new ExamError('damaged-result', `the result of this exam was damaged in the records file (${row.damaged}): it cannot be shown or certified`);
+    const stored = row?.signed_result;
     if (stored) return readResultFile(stored);
     const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId)), await this.signer());
     await this.options.records.write((store) => store.setExamResult(s.examId, signed.result.percent, signed.result.passed, resultFileText(signed), verificationCode(signed.signature)));

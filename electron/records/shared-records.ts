@@ -17,7 +17,7 @@ import { ExamError } from '../exam/errors';
 import { safeUrl } from '../store/records/postgres';
 import { openRecords, type RecordsHandle, type RecordsTarget } from '../store/records/open';
 import type { SqliteOptions } from '../store/records/sqlite';
-import { sqliteErrorText } from '../store/records/sqlite';
+import { isNoTransaction, sqliteErrorText } from '../store/records/sqlite';
 import { RecordsStore } from '../store/records/store';
 import { RecordsUnavailableError } from '../store/records/unavailable';
 
@@ -99,7 +99,10 @@ export class SharedRecords {
           try {
             outcomes.push({ ok: true, value: await write.body(new RecordsStore(trx)) });
           } catch (error) {
-            await sql`rollback to savepoint one_write`.execute(trx);
+            // A full disk makes SQLite roll the whole transaction back: then that error ends the group.
+            await sql`rollback to savepoint one_write`.execute(trx).catch((undone: unknown) => {
+              throw isNoTransaction(undone) ? error : undone;
+            });
             outcomes.push({ ok: false, error });
           }
           await sql`release savepoint one_write`.execute(trx);
@@ -145,7 +148,13 @@ export class SharedRecords {
       (handle) => {
         this.handle = handle;
         this.failure = undefined;
-        for (const n of handle.notices) this.options.log?.warn(`The records database was damaged (${n.reason}); it was moved to ${n.file} and a new one started with what could be read of it.`);
+        for (const n of handle.notices) {
+          this.options.log?.warn(
+            n.code === 'records-damaged'
+              ? `The records database was damaged (${n.reason}); it was moved to ${n.file} and a new one started with what could be read of it.`
+              : `The records ${n.file} can be read but not written (${n.reason}).`,
+          );
+        }
         return handle;
       },
       (error: unknown) => {

@@ -27,7 +27,10 @@ export function Notices() {
     <div className="notices" role="status">
       <ul>
         {notices.map((notice) => (
-          <li key={notice.code}>{t(`notices.${notice.code}`, noticeValues(notice))}</li>
+          <li key={notice.code}>
+            {t(`notices.${notice.code}`, noticeValues(notice))}
+            {notice.kept?.damagedExams ? ` ${t('notices.damagedResults', { count: notice.kept.damagedExams })}` : null}
+          </li>
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>

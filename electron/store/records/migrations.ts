@@ -197,6 +197,14 @@ export const MIGRATIONS: readonly Migration[] = [
       await clearUnshownSeeds(db);
     },
   },
+  {
+    version: 7,
+    purpose: 'an exam whose stored result was found damaged (read from a damaged file) is marked so, with why: it is neither shown nor certified',
+    creates: [],
+    async up(db) {
+      await db.schema.alterTable('exams').addColumn('damaged', 'text').execute();
+    },
+  },
 ];
 
 /** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */

@@ -53,6 +53,8 @@ export interface ExamsTable {
   host: string | null;
   /** The certificate's verification code, once the result is signed. */
   verification_code: string | null;
+  /** Why its stored result cannot be trusted (read from a damaged file, it is not the signed file it was); null when sound. */
+  damaged: string | null;
 }
 
 export interface ExamItemsTable {

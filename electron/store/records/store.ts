@@ -150,7 +150,7 @@ export class RecordsStore {
 
   /** The signed result of a finished exam taken on this host whose certificate has this code. */
   async signedResultByVerificationCode(code: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('exams').select('signed_result').where('verification_code', '=', code).executeTakeFirst();
+    const row = await this.db.selectFrom('exams').select('signed_result').where('verification_code', '=', code).where('damaged', 'is', null).executeTakeFirst();
     return row?.signed_result ?? undefined;
   }
 
