@@ -48,7 +48,7 @@ export async function openPostgres(url: string): Promise<Kysely<RecordsSchema>> 
     return db;
   } catch (error) {
     await db.destroy();
-    if (error instanceof Error && error.name === 'NewerSchemaError') throw error;
+    if (error instanceof Error && (error.name === 'NewerSchemaError' || error instanceof RecordsUnavailableError)) throw error;
     throw new RecordsUnavailableError(`the PostgreSQL database ${safeUrl(url)} cannot be used: ${errorText(error)}`);
   }
 }
@@ -60,7 +60,7 @@ export async function openPostgres(url: string): Promise<Kysely<RecordsSchema>> 
  */
 function reporting(pool: pg.Pool, url: string): PostgresPool {
   const unavailable = (error: unknown) =>
-    connectionLost(error) ? new RecordsUnavailableError(`the PostgreSQL database ${safeUrl(url)} cannot be reached (${errorText(error)}): nothing is saved until it is back`) : error;
+    connectionLost(error) ? new RecordsUnavailableError(`the PostgreSQL database ${safeUrl(url)} cannot be reached (${errorText(error)})`) : error;
   return {
     async connect() {
       const client = await pool.connect().catch((error: unknown) => {
