@@ -148,7 +148,7 @@ function classroom(services: Services): Classroom {
 async function practiceAllowed({ exam }: Services, caller: Caller, ask: { traineeId?: string; named: boolean }): Promise<void> {
   const traineeId = caller.role === 'trainee' ? caller.traineeId : ask.traineeId;
   if (traineeId !== undefined && (await exam.runningIds(traineeId)).length) {
-    throw new ExamError('practice-during-exam', caller.role === 'trainee' ? 'practice is closed while your exam is running' : "practice is closed to this trainee while their exam is running");
+    throw new ExamError('practice-during-exam', caller.role === 'trainee' ? 'practice is closed while your exam is running' : 'practice is closed to this trainee while their exam is running');
   }
   if (ask.named && (await exam.runningIds()).length) {
     throw new ExamError('practice-during-exam', 'a drill by its seed or from PHH text is refused while an exam is running on this host');

@@ -130,7 +130,6 @@ export class Passphrase {
     try {
       await this.turn([onHost ? 0 : 1, this.failures.get(address)?.count ?? 0, this.asked++]);
       try {
-        this.refuseIfWaiting(address); // a wrong guess may have been counted meanwhile
         await this.check(passphrase, address);
       } finally {
         this.running--;
