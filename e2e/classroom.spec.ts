@@ -80,7 +80,8 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await t.getByText('Instructor: sign in').click();
     await t.getByLabel('Passphrase', { exact: true }).fill('not the passphrase');
     await t.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(t.getByRole('alert')).toContainText("That is not the instructor's passphrase.");
+    // Said as it is, with the wait before the next try (not "you are not signed in").
+    await expect(t.getByRole('alert').locator('p').first()).toHaveText("That is not the instructor's passphrase. You can try again in 1 second.");
     // The refusal's 401 is the one console error this page may have.
     expect(errors[0].splice(0)).toEqual([expect.stringContaining('status of 401')]);
     // The wrong guess slows this address's next try by a second.

@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly reason?: ApiErrorReason,
+    /** Seconds before a retry can succeed (a wrong passphrase's wait). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -27,4 +29,11 @@ export function zodIssues(error: z.ZodError): ApiIssue[] {
 /** "volume: Too big: ...; Unrecognized key: ..." */
 export function issuesText(issues: ApiIssue[]): string {
   return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** An error of the disk in plain words where it has some ("the disk is full"), else its own message. */
+export function diskErrorText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'SQLITE_FULL') return `the disk is full: free some space and try again (${errorText(error)})`;
+  return errorText(error);
 }

@@ -6,6 +6,7 @@ import type { Caller } from './api/caller';
 import { ApiFailure } from './errors';
 import { createDispatch } from './api/dispatch';
 import { type HandlerTable, handlers } from './handlers';
+import { listShippedHands, shippedHandText } from './drills/shipped';
 import { createServices } from './services';
 import { memoryLog, useTempDirs } from './test/support';
 
@@ -218,5 +219,26 @@ describe('exam and records channels', () => {
     if (!other.ok) throw new Error('no item');
     const scored = await dispatch('drill.submit', { itemId: (other.data as { itemId: string }).itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: 'nobody' });
     expect(scored).toMatchObject({ ok: true, data: { correct: false } });
+  });
+
+  it('issue 32 finding 9: while an exam runs, no whole hand from PHH text, and no practice answer for its examinee', async () => {
+    const { dispatch } = await setup();
+    const [examinee, other] = await Promise.all(['Ann', 'Bo'].map(async (name) => ((await dispatch('records.addTrainee', { name })) as { data: { id: string } }).data.id));
+    const hand = listShippedHands()[0].id;
+    const phh = shippedHandText(hand)!;
+    const fromText = { kind: 'whole-hand', level: 1, hand: { phh } } as const;
+    expect(await dispatch('drill.next', fromText)).toMatchObject({ ok: true });
+    const before = (await dispatch('drill.next', { kind: 'min-raise', level: 1 })) as { data: { itemId: string } };
+
+    const code = (await dispatch('exam.createCode', { definitionId: 'builtin:raises-1', seed: 42 })) as { data: { code: string } };
+    expect(await dispatch('exam.start', { code: code.data.code, traineeId: examinee })).toMatchObject({ ok: true });
+    // The table of an exam item typed in as PHH would be scored by the engine: refused, as a drill by its seed is.
+    expect(await dispatch('drill.next', fromText)).toMatchObject({ ok: false, error: { code: 'forbidden', reason: 'practice-during-exam', message: expect.stringContaining('PHH text') } });
+    // A shipped hand names no exam item.
+    expect(await dispatch('drill.next', { kind: 'whole-hand', level: 1, hand: { shipped: hand } })).toMatchObject({ ok: true });
+    // The examinee's practice is closed; another trainee's is not.
+    const refused = await dispatch('drill.submit', { itemId: before.data.itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: examinee });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden', reason: 'practice-during-exam' } });
+    expect(await dispatch('drill.submit', { itemId: before.data.itemId, answer: { kind: 'min-raise', min_raise_to: 1 }, traineeId: other })).toMatchObject({ ok: true, data: { record: { status: 'saved' } } });
   });
 });

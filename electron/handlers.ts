@@ -11,6 +11,7 @@ import { lanAddresses } from './classroom/args';
 import type { Classroom } from './classroom/classroom';
 import { startClassroomHost } from './classroom/host';
 import { Passphrase } from './classroom/passphrase';
+import { LOCAL_OWNER } from './drills/service';
 import { listShippedHands, shippedTitle } from './drills/shipped';
 import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
@@ -34,16 +35,17 @@ export const handlers: HandlerTable = {
   'settings.setRecordsDatabase': (request, { settings }) => settings.update(request),
   // The trainee's rule profile applies unless the request names one.
   'drill.next': async (request, services, caller) => {
-    await practiceAllowed(services, caller, request.seed !== undefined);
+    // A seed or a hand's PHH text names the item: either could be an exam item's.
+    await practiceAllowed(services, caller, { named: request.seed !== undefined || (request.hand !== undefined && 'phh' in request.hand) });
     const profile = request.profile ?? (await services.settings.get()).ruleProfile;
-    return services.drills.next({ ...request, profile });
+    return services.drills.next({ ...request, profile }, itemOwner(caller));
   },
   // A chosen trainee's answer is in their records before the feedback goes out, or the feedback says why not.
   'drill.submit': async (request, services, caller) => {
     const traineeId = ownTrainee(caller, request.traineeId);
-    await practiceAllowed(services, caller, false);
+    await practiceAllowed(services, caller, { traineeId, named: false });
     const { drills, records } = services;
-    const result = drills.submit(request);
+    const result = drills.submit(request, itemOwner(caller));
     const record = await records.recordPractice(traineeId, {
       ...result,
       answer: Answer.parse(request.answer),
@@ -52,7 +54,7 @@ export const handlers: HandlerTable = {
     return { ...result, record };
   },
   'drill.shippedHands': async (_request, services, caller) => {
-    await practiceAllowed(services, caller, false);
+    await practiceAllowed(services, caller, { named: false });
     return { hands: listShippedHands().map((hand) => ({ id: hand.id, title: shippedTitle(hand.id), variant: hand.variant })) };
   },
   'exam.definitions': (_request, { exam }) => exam.definitions(),
@@ -128,6 +130,9 @@ async function hostClass(services: Services, request: { address: string; port?: 
   return { url: services.hosting.url };
 }
 
+/** Whose drill items these are: a trainee's own, or the host's one local user's (shared/roles.ts lets no one else practise). */
+const itemOwner = (caller: Caller): string => caller.traineeId ?? LOCAL_OWNER;
+
 function hideDatabase(settings: Settings, caller: Caller): Settings {
   return caller.role === 'local' ? settings : { ...settings, recordsDatabase: null };
 }
@@ -138,15 +143,17 @@ function classroom(services: Services): Classroom {
 }
 
 /**
- * Practice is closed to a trainee whose exam is running; and a drill asked for by its seed is
- * refused while any exam runs on the host, so that no exam item can be asked again to be scored.
+ * Practice is closed to a trainee whose exam is running (in class, or named by the local user's
+ * drill.submit); and a drill named by its seed or by a hand's PHH text is refused to anyone while
+ * any exam runs on the host: either could be an exam item, asked again to be scored.
  */
-async function practiceAllowed({ exam }: Services, caller: Caller, seeded: boolean): Promise<void> {
-  if (caller.role === 'trainee' && (await exam.runningIds(caller.traineeId)).length) {
-    throw new ExamError('practice-during-exam', 'practice is closed while your exam is running');
+async function practiceAllowed({ exam }: Services, caller: Caller, ask: { traineeId?: string; named: boolean }): Promise<void> {
+  const traineeId = caller.role === 'trainee' ? caller.traineeId : ask.traineeId;
+  if (traineeId !== undefined && (await exam.runningIds(traineeId)).length) {
+    throw new ExamError('practice-during-exam', caller.role === 'trainee' ? 'practice is closed while your exam is running' : 'practice is closed to this trainee while their exam is running');
   }
-  if (seeded && (await exam.runningIds()).length) {
-    throw new ExamError('practice-during-exam', 'a drill by its seed is refused while an exam is running on this host');
+  if (ask.named && (await exam.runningIds()).length) {
+    throw new ExamError('practice-during-exam', 'a drill by its seed or from PHH text is refused while an exam is running on this host');
   }
 }
 

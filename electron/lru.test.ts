@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptOrMade } from './lru';
+import { keptOrMade, setBounded } from './lru';
 
 describe('keptOrMade', () => {
   it('makes a value once, keeps at most the limit, and lets the least recently used go', () => {
@@ -12,5 +12,13 @@ describe('keptOrMade', () => {
     expect([...kept.keys()]).toEqual(['a', 'c']);
     expect(get('b')).toBe(4);
     expect([...kept.keys()]).toEqual(['c', 'b']);
+  });
+
+  it('setBounded lets the oldest go past the limit, and replaces a key in place of growing', () => {
+    const kept = new Map([['a', 1], ['b', 2]]);
+    setBounded(kept, 'b', 3, 2);
+    expect([...kept]).toEqual([['a', 1], ['b', 3]]);
+    setBounded(kept, 'c', 4, 2);
+    expect([...kept]).toEqual([['b', 3], ['c', 4]]);
   });
 });

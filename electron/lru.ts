@@ -6,10 +6,13 @@
 export function keptOrMade<K, V>(kept: Map<K, V>, key: K, limit: number, make: () => V): V {
   let value = kept.get(key);
   if (value !== undefined) kept.delete(key);
-  else {
-    value = make();
-    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-  }
+  else value = make();
+  return setBounded(kept, key, value, limit);
+}
+
+/** Sets `key` at the back of the Map, first letting the front (oldest) entries go past `limit`. */
+export function setBounded<K, V>(kept: Map<K, V>, key: K, value: V, limit: number): V {
+  while (kept.size >= limit && !kept.has(key)) kept.delete(kept.keys().next().value!);
   kept.set(key, value);
   return value;
 }

@@ -12,10 +12,12 @@ import { createDrillService } from './drills/service';
 import type { Clock } from './exam/clock';
 import { systemClock } from './exam/clock';
 import type { ClassNames } from './exam/result';
+import { damagedExamRow } from './exam/rows';
 import { ExamService } from './exam/service';
 import { InstructorService } from './instructor/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
+import { privateFolder } from './store/private-files';
 import { recordsTarget } from './store/records/open';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
@@ -68,6 +70,11 @@ export interface Services {
 
 export function createServices(ctx: HostContext): Services {
   const { log } = ctx;
+  try {
+    privateFolder(ctx.dataDir);
+  } catch (error) {
+    log.warn(`The data folder ${ctx.dataDir} could not be made: ${error instanceof Error ? error.message : String(error)}`); // the records and settings say what follows
+  }
   const clock = ctx.clock ?? systemClock;
   const settings = createSettingsStore(ctx.dataDir, log);
   // What the services read of the settings; a settings file that cannot be read gives the defaults.
@@ -78,7 +85,7 @@ export function createServices(ctx: HostContext): Services {
   };
   const shared = new SharedRecords(
     async () => recordsTarget(ctx.dataDir, ctx.database ?? (await current()).recordsDatabase),
-    { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding },
+    { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding, checkSalvaged: damagedExamRow },
   );
   return {
     ctx,

@@ -6,14 +6,28 @@
 import { z } from 'zod';
 import { drillKinds } from './enums';
 import { ExamView, ExportedFile, ItemTally, KindScore } from './exam';
+import type { ListKeys, ViewChanges } from './view-changes';
 
 export const classLimits = {
   passphraseMin: 10,
   passphraseMax: 200,
   rosterMax: 500,
+  /** Requests to join waiting for the instructor, from one client address (a shared lab computer) and in all. */
+  pendingPerAddress: 10,
+  pendingMax: 500,
   /** Seconds one extension may add (an hour). */
   extendMax: 3600,
 } as const;
+
+/** The classroom's own reasons for a refusal, for the renderer to say in the trainee's language. */
+export const classErrorCodes = [
+  'wrong-passphrase', // not the instructor's passphrase (retryAfter: the wait before the next try)
+  'passphrase-wait', // a try before the wait after a wrong one is over (retryAfter: what is left)
+  'passphrase-busy', // a check from the same address is under way
+  'join-wait', // too many requests to join from one address wait for the instructor
+  'class-full', // too many requests to join wait for the instructor in all
+] as const;
+export type ClassErrorCode = (typeof classErrorCodes)[number];
 
 export const StudentId = z.string().trim().min(1).max(40);
 export const TraineeName = z.string().trim().min(1).max(80);
@@ -107,8 +121,14 @@ const Ids = z.array(z.string().max(100)).min(1).max(classLimits.rosterMax);
 export const EnrolledKey = z.strictObject({ enrolmentCode: z.string(), name: z.string(), studentId: z.string(), enrolledAt: z.number() });
 export type EnrolledKey = z.infer<typeof EnrolledKey>;
 
-/** Events the classroom host pushes (GET /api/events, server-sent events): the new state itself. */
-export type ClassEvent = { channel: 'class.view'; data: ClassView } | { channel: 'class.me'; data: ClassMe };
+/** The class view's lists, each by the field that names an entry: what its pushed changes are keyed by. */
+export const classViewKeys: ListKeys<ClassView> = { requests: 'requestId', trainees: 'traineeId', roster: 'studentId' };
+
+/**
+ * Events the classroom host pushes (GET /api/events, server-sent events): a trainee's page gets its
+ * new state itself; the instructor's the whole class view first, then its changes (view-changes.ts).
+ */
+export type ClassEvent = { channel: 'class.view'; data: ClassView } | { channel: 'class.view:changes'; data: ViewChanges } | { channel: 'class.me'; data: ClassMe };
 
 export const classChannels = {
   /** A trainee's browser: joined or not, admitted or not, the running exam and the last result. */

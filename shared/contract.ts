@@ -5,7 +5,7 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
-import { classChannels } from './classroom';
+import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
@@ -53,6 +53,7 @@ export const noticeCodes = [
   'settings-recovered', // the settings file could not be read at all: moved aside, defaults in use
   'settings-field-reset', // some settings were invalid: those (only) are back to their defaults
   'settings-newer', // the settings file is from a newer release: left as it is, defaults in use
+  'settings-unreadable', // the settings file cannot be read (another user's, a folder in its place): left as it is, defaults in use
   'records-damaged', // the records file was damaged: moved aside, a new one holds what could be read
   'records-read-only', // the records can be read, not written (a read-only folder): answers are not being saved
   'records-unavailable', // the records cannot be opened: answers are not being saved
@@ -68,7 +69,16 @@ export const Notice = z.strictObject({
   /** settings-field-reset: the settings that were reset. */
   fields: z.array(z.string()).optional(),
   /** records-damaged: the rows read from the damaged file into the new one. */
-  kept: z.strictObject({ trainees: z.number().int(), answers: z.number().int(), exams: z.number().int(), imports: z.number().int() }).optional(),
+  kept: z
+    .strictObject({
+      trainees: z.number().int(),
+      answers: z.number().int(),
+      exams: z.number().int(),
+      imports: z.number().int(),
+      /** Exams read whose stored result was damaged: kept, marked damaged, neither shown nor certified (not among `exams`). */
+      damagedExams: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 
@@ -140,12 +150,14 @@ export interface ApiError {
   issues?: ApiIssue[];
   /** The drill's or exam's own code (e.g. "no-attempts-left"): finer than `code`, so the renderer can say it in the trainee's language. */
   reason?: ApiErrorReason;
+  /** Seconds to wait before trying again (a wrong passphrase, too many of them). */
+  retryAfter?: number;
 }
 
-export type ApiErrorReason = ExamErrorCode | DrillErrorCode;
+export type ApiErrorReason = ExamErrorCode | DrillErrorCode | ClassErrorCode;
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}) } };
+export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason, retryAfter?: number): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
 }

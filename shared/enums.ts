@@ -29,6 +29,7 @@ export const apiErrorCodes = [
   'rate-limited', // too many wrong passphrases: wait before the next try
   'payload-too-large',
   'storage', // a file in the user-data folder could not be read or written
+  'storage-unavailable', // the records database cannot be reached or opened now: nothing is saved until it is back
   'internal', // a bug: details are in the host's log, never sent to the renderer
   'transport', // the host could not be reached at all
 ] as const;

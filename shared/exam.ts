@@ -39,6 +39,7 @@ export const examErrorCodes = [
   'duplicate-student', // a student id that another trainee already has
   'practice-during-exam', // practice asked for while the trainee has an exam running
   'storage', // the records database could not be read or written
+  'damaged-result', // the exam's stored result was read from a damaged records file: not shown, not certified
 ] as const;
 export type ExamErrorCode = (typeof examErrorCodes)[number];
 

@@ -17,6 +17,8 @@ export interface Caller {
   cookie?: { set(sessionId: string): void; clear(): void };
   /** The client's network address (classroom host): wrong passphrases are counted per address. */
   address?: string;
+  /** The client is the host's own computer, the instructor's (classroom host): first in line for a passphrase check. */
+  onHost?: boolean;
 }
 
 export const LOCAL: Caller = Object.freeze({ role: 'local' });

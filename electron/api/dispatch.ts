@@ -11,22 +11,16 @@ import { ApiFailure, issuesText, zodIssues } from '../errors';
 import { ExamError } from '../exam/errors';
 import { type HandlerTable, handlers } from '../handlers';
 import type { Services } from '../services';
+import { RecordsUnavailableError } from '../store/records/unavailable';
 import { type Caller, LOCAL } from './caller';
 
 export type Dispatch = (channel: unknown, payload: unknown, caller?: Caller) => Promise<ApiResult<unknown>>;
 
 export function createDispatch(services: Services, table: HandlerTable = handlers): Dispatch {
   const { log } = services.ctx;
-  return async (channel, payload, caller = LOCAL) => {
-    if (!isChannelName(channel)) {
-      return failure('unknown-channel', `Unknown channel ${quote(channel)}. Channels: ${channelNames.join(', ')}.`);
-    }
-    // The role first: a caller who may not use the channel learns nothing more, not even whether the request was valid.
-    if (!mayCall(caller.role, channel)) {
-      return caller.role === 'guest'
-        ? failure('unauthorized', `${channel} needs a session: sign in as the instructor, or join the class.`)
-        : failure('forbidden', `${channel} is not for a caller who is ${caller.role}.`);
-    }
+  return async (name, payload, caller = LOCAL) => {
+    const channel = callable(name, caller);
+    if (typeof channel !== 'string') return channel;
     try {
       const { request, response } = channels[channel];
       const parsed = request.safeParse(payload);
@@ -43,11 +37,24 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return { ok: true, data: result.data };
     } catch (error) {
       const expected = apiFailure(error);
-      if (expected) return failure(expected.code, expected.message, undefined, expected.reason);
+      if (expected) return failure(expected.code, expected.message, undefined, expected.reason, expected.retryAfter);
       log.error(`${channel} failed`, error);
       return internalError(channel);
     }
   };
+}
+
+/**
+ * The channel, if the caller may call it; else why not (an unknown channel, or one their role does
+ * not take). The role first: a caller who may not use the channel learns nothing more, not even
+ * whether the request was valid. The HTTP hosts ask this before they read a request's body.
+ */
+export function callable(channel: unknown, caller: Caller): ChannelName | ApiResult<never> {
+  if (!isChannelName(channel)) return failure('unknown-channel', `Unknown channel ${quote(channel)}. Channels: ${channelNames.join(', ')}.`);
+  if (mayCall(caller.role, channel)) return channel;
+  return caller.role === 'guest'
+    ? failure('unauthorized', `${channel} needs a session: sign in as the instructor, or join the class.`)
+    : failure('forbidden', `${channel} is not for a caller who is ${caller.role}.`);
 }
 
 /** The services' expected failures, each with the API code that says what kind of failure it is. */
@@ -55,6 +62,7 @@ function apiFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof ApiFailure) return error;
   if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code);
   if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message, error.code);
+  if (error instanceof RecordsUnavailableError) return new ApiFailure('storage-unavailable', error.message);
   return undefined;
 }
 
@@ -87,6 +95,7 @@ const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
   'duplicate-student': 'conflict',
   'practice-during-exam': 'forbidden',
   storage: 'storage',
+  'damaged-result': 'storage',
 };
 
 function internalError(channel: ChannelName): ApiResult<never> {

@@ -8,15 +8,19 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../shared/drills';
 import type { ExamView } from '../../shared/exam';
+import { classLimits, classViewKeys } from '../../shared/classroom';
+import { applyChanges } from '../../shared/view-changes';
+import { listShippedHands, shippedHandText } from '../drills/shipped';
 import { fakeClock } from '../exam/clock';
 import { schoolDefinitionText } from '../exam/definitions';
 import { answerKey } from '../exam/key';
 import { readResultFile, resultFileText, signResult } from '../exam/export';
-import { readExamSecret } from '../exam/secret';
+import { hostedItemSeed, readExamSecret } from '../exam/secret';
 import { enrolmentCode, installationSigner } from '../exam/signing';
 import { keyAnswers, pdfText, testService } from '../exam/testing';
 import type { ClassroomHost } from './host';
 import { Passphrase } from './passphrase';
+import { bodyLimit, roleBodyLimit, SMALL_BODY } from '../web/limits';
 import { Browser, classWith, PASSPHRASE, testClassroom } from './testing';
 
 const hosts: ClassroomHost[] = [];
@@ -88,14 +92,15 @@ describe('who is who on a classroom host', () => {
   });
 
   it('slows wrong guesses per client address: a guessing trainee does not lock the instructor out', async () => {
-    // The host's clock stands still: each wait is still running at the next try, however slow the machine.
-    const h = await host({ clock: fakeClock() });
+    const h = await host({ clock: fakeClock(Date.UTC(2026, 11, 1, 9)) }); // the host's clock stands still: every wait is still to come
     const guesser = new Browser(h.url, {}, '127.0.0.2');
-    expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' })).body).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    // A wrong passphrase says so, and how long to wait (issue 30: not "not signed in").
+    const wrong = await guesser.send('instructor.signIn', { passphrase: 'wrong guess 1' });
+    expect(wrong.body).toMatchObject({ ok: false, error: { code: 'unauthorized', reason: 'wrong-passphrase', retryAfter: 1 } });
     // The guesser's next try must wait, even with the right passphrase.
     const slowed = await guesser.send('instructor.signIn', { passphrase: PASSPHRASE });
     expect(slowed.status).toBe(429);
-    expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', message: expect.stringMatching(/try again in 1 s/) } });
+    expect(slowed.body).toMatchObject({ ok: false, error: { code: 'rate-limited', reason: 'passphrase-wait', retryAfter: 1, message: expect.stringMatching(/try again in 1 s/) } });
     expect(guesser.cookie).toBeUndefined();
     // The instructor, from another computer, signs in at once.
     const instructor = new Browser(h.url, {}, '127.0.0.1');
@@ -106,6 +111,58 @@ describe('who is who on a classroom host', () => {
     expect((await other.send('instructor.signIn', { passphrase: 'wrong guess 2' })).status).toBe(401);
     expect((await other.send('instructor.signIn', { passphrase: 'wrong guess 3' })).status).toBe(429);
     expect((await guesser.send('instructor.signIn', { passphrase: 'wrong guess 4' })).status).toBe(429);
+  });
+
+  it('issue 32 finding 7: a session is bound to the address it was made from; its cookie from another address is no session', async () => {
+    const h = await host();
+    const instructor = new Browser(h.url, {}, '127.0.0.1');
+    await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+    const ann = new Browser(h.url, {}, '127.0.0.2');
+    await ann.call('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' });
+    await instructor.call('class.admit', { requestIds: (await instructor.call('class.view', {})).requests.map((r) => r.requestId) });
+    // The same cookies, copied to another computer.
+    const copies = [new Browser(h.url, {}, '127.0.0.3'), new Browser(h.url, {}, '127.0.0.3')];
+    [copies[0].cookie, copies[1].cookie] = [ann.cookie, instructor.cookie];
+    expect(await copies[0].call('class.me', {})).toMatchObject({ status: 'none', name: null });
+    expect((await copies[0].send('drill.next', { kind: 'min-raise', level: 1 })).status).toBe(401);
+    expect((await copies[1].send('class.view', {})).status).toBe(401);
+    expect(await copies[1].call('app.info', {})).toMatchObject({ role: 'guest' });
+    // At home they still work; a device whose address changed joins again.
+    expect(await ann.call('class.me', {})).toMatchObject({ status: 'admitted', name: 'Ann' });
+    expect((await instructor.call('app.info', {})).role).toBe('instructor');
+  });
+
+  it("issue 32 finding 2: a guest's large body is refused by its role before it is read", async () => {
+    const h = await host();
+    const total = 50 * 1024 * 1024; // under instructor.import's limit: only the role refuses it
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const { port } = new URL(h.url);
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const post = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/instructor.import', headers: { 'Content-Type': 'application/json', 'Content-Length': total } }, (r) => {
+        answered = true;
+        r.resume();
+        resolve({ status: r.statusCode ?? 0, sent });
+      });
+      post.on('error', (error) => (answered ? undefined : reject(error)));
+      const write = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!post.write(chunk)) return void post.once('drain', write);
+        }
+        if (!answered) post.end();
+      };
+      write();
+    });
+    expect(status).toBe(401);
+    // Answered while most of the body was still to come: the host did not read it.
+    expect(sent).toBeLessThan(total / 2);
+    // A guest's limit is the largest body a guest's channels take (64 KB), whatever the channel.
+    expect(roleBodyLimit('guest')).toBe(SMALL_BODY);
+    expect(roleBodyLimit('instructor')).toBe(bodyLimit('instructor.import'));
+    const big = await new Browser(h.url).send('class.join', { classCode: 'x'.repeat(SMALL_BODY), name: 'Ann', studentId: 'S-1' });
+    expect(big.status).toBe(413);
   });
 
   it('the cookie is HttpOnly and SameSite=Strict, and the page carries no secret', async () => {
@@ -218,6 +275,46 @@ describe('joining the class', () => {
     const b = new Browser(h.url);
     return b.call('class.join', { classCode: h.classroom.classCode, name, studentId }).then((me) => ({ b, me }));
   };
+
+  it('issue 32 finding 4: requests waiting to join are capped per address and in all, and the instructor is pushed what changed, not the whole view', async () => {
+    const h = await host();
+    const instructor = new Browser(h.url);
+    await instructor.call('instructor.signIn', { passphrase: PASSPHRASE });
+    const events = await fetch(`${h.url}api/events`, { headers: { Cookie: instructor.cookie! } });
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const queued: { channel: string; data: any }[] = [];
+    const next = async () => {
+      // A chunk may hold several events.
+      while (!queued.length) for (const [, json] of (await reader.read()).value!.matchAll(/^data: (.*)$/gm)) queued.push(JSON.parse(json));
+      return queued.shift()!;
+    };
+    const first = await next();
+    expect(first).toMatchObject({ channel: 'class.view', data: { classCode: h.classroom.classCode, requests: [] } });
+
+    // One computer: ten requests wait, the eleventh is refused; a browser asking again replaces its own.
+    const browsers = Array.from({ length: 11 }, () => new Browser(h.url, {}, '127.0.0.2'));
+    for (const [k, b] of browsers.slice(0, 10).entries()) await b.call('class.join', { classCode: h.classroom.classCode, name: `Guest ${k}`, studentId: `G-${k}` });
+    await browsers[0].call('class.join', { classCode: h.classroom.classCode, name: 'Guest 0 again', studentId: 'G-0' });
+    const refused = await browsers[10].send('class.join', { classCode: h.classroom.classCode, name: 'One more', studentId: 'G-10' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'rate-limited', reason: 'join-wait' } });
+    expect((await new Browser(h.url, {}, '127.0.0.3').send('class.join', { classCode: h.classroom.classCode, name: 'Ann', studentId: 'S-1' })).status).toBe(200);
+
+    // The pushes after the first carry the new requests only: not the QR code, the roster, the trainees.
+    const pushed: { channel: string; data: any }[] = [];
+    // Until Ann's request, the last, has come (pushes are batched: how many there are depends on timing).
+    while (!pushed.flatMap((e) => e.data.lists?.requests?.put ?? []).some((r: { studentId: string }) => r.studentId === 'S-1')) pushed.push(await next());
+    await reader.cancel();
+    expect(pushed.map((e) => e.channel)).toEqual(pushed.map(() => 'class.view:changes'));
+    expect(JSON.stringify(pushed)).not.toContain(first.data.qrCode);
+    const view = applyChanges(first.data, pushed[0].data, classViewKeys);
+    expect(pushed.slice(1).reduce((v, e) => applyChanges(v, e.data, classViewKeys), view)).toEqual({ ...(await instructor.call('class.view', {})), now: expect.any(Number) });
+
+    // In all: past classLimits.pendingMax waiting, nobody's request is taken.
+    const guest = (address: string) => ({ role: 'guest' as const, address, cookie: { set: () => undefined, clear: () => undefined } });
+    for (let k = 11; k < classLimits.pendingMax; k++) await h.classroom.join(guest(`10.1.${k >> 8}.${k & 255}`), { classCode: h.classroom.classCode, name: `Guest ${k}`, studentId: `G-${k}` });
+    await expect(h.classroom.join(guest('10.2.0.1'), { classCode: h.classroom.classCode, name: 'Late', studentId: 'L-1' })).rejects.toMatchObject({ code: 'rate-limited', reason: 'class-full' });
+  });
 
   it('class.roster lets in who asks with a listed name and student number, at once or as they ask; others wait', async () => {
     const h = await host();
@@ -365,13 +462,20 @@ describe('exams on the host', () => {
     await own.close();
     // Nothing the trainee's browser got holds an item's seed or an answer.
     expect(JSON.stringify(await trainees[0].call('class.me', {}))).not.toMatch(/"seed"|min_raise_to|"answer"/);
+    // Nor do the records, for the items not shown yet (issue 32 finding 8): their seeds come from the host's secret when shown.
+    const stored = await (await h.services.recordsDb.store()).examItems(view.examId);
+    const secret = (await readExamSecret(h.dataDir))!;
+    expect(stored.map((i) => i.seed)).toEqual([hostedItemSeed(secret, view.code, 1, 0), null, null]);
   });
 
   it('practice is refused to a trainee with an exam running, and no drill is served by its seed during an exam', async () => {
     const h = await host();
     const { instructor, trainees } = await classWith(h, ['Ann', 'Bo']);
     const [ann, bo] = trainees;
-    expect((await ann.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true);
+    const annItem = await ann.call('drill.next', { kind: 'min-raise', level: 1 });
+    // Issue 32 finding 5: items are kept per trainee: Bo can neither push out nor answer Ann's.
+    expect((await bo.send('drill.submit', { itemId: annItem.itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).body).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect((await ann.send('drill.submit', { itemId: annItem.itemId, answer: { kind: 'min-raise', min_raise_to: 1 } })).body.ok).toBe(true);
     const info = await instructor.call('exam.addDefinition', { fileName: 'short.json', text: SHORT });
     const annId = (await instructor.call('class.view', {})).trainees.find((t) => t.name === 'Ann')!.traineeId;
     await instructor.call('class.startExam', { definitionId: info.id, traineeIds: [annId] });
@@ -381,6 +485,9 @@ describe('exams on the host', () => {
     // The item's seed, even if it leaked: no drill by seed while an exam runs here, for anyone.
     const seed = (await h.services.exam.peek(exam.examId)).items[0].seed;
     expect((await bo.send('drill.next', { kind: 'min-raise', level: 1, seed })).body).toMatchObject({ ok: false, error: { code: 'forbidden', message: expect.stringContaining('seed') } });
+    // Issue 32 finding 9: nor a whole hand from PHH text (an exam item's table typed in), for anyone.
+    const phh = shippedHandText(listShippedHands()[0].id)!;
+    for (const b of [ann, bo]) expect((await b.send('drill.next', { kind: 'whole-hand', level: 1, hand: { phh } })).body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect((await bo.send('drill.next', { kind: 'min-raise', level: 1 })).body.ok).toBe(true); // Bo has no exam: practice goes on
     await instructor.call('class.endExam', {});
     expect((await ann.send('drill.next', { kind: 'min-raise', level: 1, seed })).body.ok).toBe(true);

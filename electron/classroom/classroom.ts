@@ -9,10 +9,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { type ClassEvent, type ClassMe, type ClassResult, type ClassTrainee, type ClassView, joinLink } from '../../shared/classroom';
+import { type ClassEvent, classLimits, type ClassMe, type ClassResult, type ClassTrainee, type ClassView, classViewKeys, joinLink } from '../../shared/classroom';
+import { changesOf } from '../../shared/view-changes';
 import { type ExamResult, tally } from '../../shared/exam';
 import type { Caller } from '../api/caller';
-import { ApiFailure } from '../errors';
+import { ApiFailure, errorText } from '../errors';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile } from '../exam/export';
 import * as session from '../exam/session';
@@ -36,6 +37,8 @@ interface ClassSession {
   role: SessionRole;
   traineeId?: string;
   requestId?: string;
+  /** The client address the session was made from: its cookie sent from any other is no session (issue 32 finding 7). */
+  address?: string;
 }
 interface JoinRequest {
   name: string;
@@ -43,6 +46,8 @@ interface JoinRequest {
   at: number;
   sessionId: string;
   status: 'pending' | 'refused';
+  /** The client address it came from: pending requests are capped per address. */
+  address?: string;
 }
 interface Admitted {
   name: string;
@@ -51,6 +56,8 @@ interface Admitted {
 interface Stream {
   sessionId: string;
   send(event: ClassEvent): void;
+  /** The class view this (instructor's) stream was last sent: the next push sends what changed since. */
+  sent?: ClassView;
 }
 
 /** A browser that is nobody in the class (not joined, or signed out). */
@@ -83,6 +90,10 @@ export class Classroom {
   private run: { code: string; title: string; itemCount: number; traineeIds: string[] } | null = null;
   private readonly streams = new Set<Stream>();
   private pushTimer: NodeJS.Timeout | undefined;
+  /** Pushes one after another: each view's changes are from the one sent before it. */
+  private pushing: Promise<void> = Promise.resolve();
+  /** The view last pushed to the desktop app's window, when it hosts the class. */
+  private localSent: ClassView | undefined;
   private readonly ticker: NodeJS.Timeout;
   private readonly stopListening: () => void;
 
@@ -108,11 +119,14 @@ export class Classroom {
 
   // Sessions
 
-  /** The caller behind a session cookie (an unknown or ended session is a guest). */
-  callerFor(sessionId: string | undefined, cookie: Caller['cookie']): Caller {
+  /**
+   * The caller behind a session cookie from a client address: an unknown or ended session, or one
+   * made from another address (a copied cookie, or a device that moved: it joins again), is a guest.
+   */
+  callerFor(sessionId: string | undefined, cookie: Caller['cookie'], address?: string): Caller {
     const s = sessionId === undefined ? undefined : this.sessions.get(sessionId);
-    if (!s) return { role: 'guest', cookie };
-    return { role: s.role, traineeId: s.traineeId, sessionId, cookie };
+    if (!s || s.address !== address) return { role: 'guest', cookie, address };
+    return { role: s.role, traineeId: s.traineeId, sessionId, cookie, address };
   }
 
   passphraseSet(): Promise<boolean> {
@@ -125,8 +139,8 @@ export class Classroom {
   }
 
   async signIn(caller: Caller, passphrase: string): Promise<Record<string, never>> {
-    await this.passphrase.signIn(passphrase, caller.address ?? 'unknown');
-    this.begin(caller, { role: 'instructor' });
+    await this.passphrase.signIn(passphrase, { address: caller.address ?? 'unknown', onHost: caller.onHost });
+    this.begin(caller, { role: 'instructor', address: caller.address });
     return {};
   }
 
@@ -148,16 +162,39 @@ export class Classroom {
 
   async join(caller: Caller, request: { classCode: string; name: string; studentId: string }): Promise<ClassMe> {
     if (normalCode(request.classCode) !== this.classCode) throw new ApiFailure('not-found', 'That is not the code of the class on this host: check it on the instructor\'s screen.');
+    // A browser asking again replaces its own request; floods of requests are capped (issue 32 finding 4).
+    const own = caller.sessionId === undefined ? undefined : this.sessions.get(caller.sessionId)?.requestId;
+    this.refuseFlood(caller, own);
+    if (own !== undefined) this.requests.delete(own);
     const name = request.name.trim();
     const studentId = request.studentId.trim();
     const requestId = randomUUID();
-    const sessionId = this.begin(caller, { role: 'pending', requestId });
-    this.requests.set(requestId, { name, studentId, at: this.now(), sessionId, status: 'pending' });
+    const sessionId = this.begin(caller, { role: 'pending', requestId, address: caller.address });
+    this.requests.set(requestId, { name, studentId, at: this.now(), sessionId, status: 'pending', address: caller.address });
     // A roster admits at once, unless the student is already in the class from another browser: the instructor decides that.
     const listed = this.roster.get(studentId);
     if (listed !== undefined && sameName(listed, name) && !this.isJoined(studentId)) await this.admitRequest(requestId);
     this.schedulePush();
-    return this.me({ ...caller, ...this.callerFor(sessionId, caller.cookie) });
+    return this.me(this.callerFor(sessionId, caller.cookie, caller.address));
+  }
+
+  /**
+   * Refuses a request to join past the caps on those waiting (`replaced`: the asking browser's own,
+   * which this one replaces). The host's own computer has no cap of its own: no trainee joins from
+   * the instructor's (tests and the load measurement do).
+   */
+  private refuseFlood(caller: Caller, replaced: string | undefined): void {
+    let pending = 0;
+    let fromAddress = 0;
+    for (const [id, r] of this.requests) {
+      if (r.status !== 'pending' || id === replaced) continue;
+      pending++;
+      if (r.address === caller.address) fromAddress++;
+    }
+    if (!caller.onHost && fromAddress >= classLimits.pendingPerAddress) {
+      throw new ApiFailure('rate-limited', `${fromAddress} requests to join from this computer already wait for the instructor: wait for them to be answered.`, 'join-wait');
+    }
+    if (pending >= classLimits.pendingMax) throw new ApiFailure('rate-limited', `${pending} requests to join already wait for the instructor: try again once they are answered.`, 'class-full');
   }
 
   /** In the class already, or being let in right now (two joins at once must not both pass as the first). */
@@ -297,8 +334,8 @@ export class Classroom {
     const store = await this.services.recordsDb.store();
     const rows = [];
     for (const examId of this.classExams) {
-      const signed = (await store.exam(examId))?.signed_result;
-      if (signed) rows.push(classRowOf(readResultFile(signed)));
+      const row = await store.exam(examId);
+      if (row?.signed_result && !row.damaged) rows.push(classRowOf(readResultFile(row.signed_result)));
     }
     rows.sort((a, b) => a.traineeName.localeCompare(b.traineeName) || a.attempt - b.attempt);
     return { fileName: `class-${this.classCode}.csv`, text: classCsv(rows) };
@@ -419,39 +456,58 @@ export class Classroom {
       this.streams.delete(stream);
       this.schedulePush();
     });
-    void this.eventFor(stream).then((event) => event && stream.send(event));
-    this.schedulePush(); // the instructor sees who is online
+    // The instructor's page gets the whole view with the next push (and who is online); a trainee's its own state now.
+    if (caller.role !== 'instructor') this.pushMe(stream);
+    this.schedulePush();
   }
 
-  private async eventFor(stream: Stream): Promise<ClassEvent | undefined> {
+  /** A trainee's (or an asking browser's) own state, to its page. */
+  private pushMe(stream: Stream): void {
     const s = this.sessions.get(stream.sessionId);
-    if (!s) return undefined;
-    if (s.role === 'instructor') return { channel: 'class.view', data: await this.view() };
-    return { channel: 'class.me', data: await this.me({ role: s.role, traineeId: s.traineeId, sessionId: stream.sessionId }) };
+    if (!s) return;
+    this.me({ role: s.role, traineeId: s.traineeId, sessionId: stream.sessionId }).then(
+      (data) => stream.send({ channel: 'class.me', data }),
+      (error: unknown) => this.services.ctx.log.warn(`A trainee's page could not be told: ${errorText(error)}`),
+    );
   }
 
   /** The instructor's view, soon (changes close together go out as one). */
   private schedulePush(): void {
     this.pushTimer ??= setTimeout(() => {
       this.pushTimer = undefined;
-      const instructors = [...this.streams].filter((x) => this.sessions.get(x.sessionId)?.role === 'instructor');
-      const local = this.services.ctx.onEvent; // the desktop app's window, when it hosts the class
-      if (instructors.length === 0 && !local) return;
-      this.view().then(
-        (data) => {
-          for (const x of instructors) x.send({ channel: 'class.view', data });
-          local?.({ channel: 'class.view', data });
-        },
-        (error: unknown) => this.services.ctx.log.warn(`The class view could not be pushed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      this.pushing = this.pushing.then(() => this.pushView());
     }, PUSH_DELAY_MS);
+  }
+
+  /** To each instructor's page (and the desktop app's window), what changed in the view since it was last sent; the whole view the first time. */
+  private async pushView(): Promise<void> {
+    const instructors = [...this.streams].filter((x) => this.sessions.get(x.sessionId)?.role === 'instructor');
+    const local = this.services.ctx.onEvent;
+    if (instructors.length === 0 && !local) return;
+    let view: ClassView;
+    try {
+      view = await this.view();
+    } catch (error) {
+      this.services.ctx.log.warn(`The class view could not be pushed: ${errorText(error)}`);
+      return;
+    }
+    for (const x of instructors) {
+      const event = viewEvent(x.sent, view);
+      x.sent = view;
+      if (event) x.send(event);
+    }
+    if (local) {
+      const event = viewEvent(this.localSent, view);
+      this.localSent = view;
+      if (event) local(event);
+    }
   }
 
   /** Their own state, to the trainees' (or asking browsers') pages the test picks. */
   private pushTo(which: (s: ClassSession) => boolean): void {
     for (const stream of this.streams) {
       const s = this.sessions.get(stream.sessionId);
-      if (s && s.role !== 'instructor' && which(s)) void this.eventFor(stream).then((event) => event && stream.send(event), () => undefined);
+      if (s && s.role !== 'instructor' && which(s)) this.pushMe(stream);
     }
   }
 
@@ -460,6 +516,13 @@ export class Classroom {
     clearTimeout(this.pushTimer);
     this.stopListening();
   }
+}
+
+/** The whole view to a page that has none yet, else what changed since the one it has (nothing when nothing did). */
+function viewEvent(sent: ClassView | undefined, view: ClassView): ClassEvent | undefined {
+  if (!sent) return { channel: 'class.view', data: view };
+  const changes = changesOf(sent, view, classViewKeys);
+  return changes ? { channel: 'class.view:changes', data: changes } : undefined;
 }
 
 /** What a trainee sees of a finished exam: the scores, not the items' seeds nor any answer. */

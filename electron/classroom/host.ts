@@ -11,6 +11,7 @@ import { joinLink } from '../../shared/classroom';
 import { failure } from '../../shared/contract';
 import { createDispatch } from '../api/dispatch';
 import { createServices, type HostContext, type Logger, type Services } from '../services';
+import { type ConnectionLimits, fromHostItself } from '../web/connections';
 import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
 import { Classroom, newClassCode } from './classroom';
 import { warmUp } from './warm-up';
@@ -29,6 +30,8 @@ export interface ClassroomHostOptions {
   clock?: HostContext['clock'];
   /** Services already running (the desktop app's); made here when not given. */
   services?: Services;
+  /** Connection caps and timeouts (tests make them small). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export interface ClassroomHost {
@@ -53,7 +56,7 @@ function classroomAuth(classroom: () => Classroom): HostAuth {
         set: (id: string) => response.setHeader('Set-Cookie', sessionCookie(COOKIE, id)),
         clear: () => response.setHeader('Set-Cookie', sessionCookie(COOKIE, null)),
       };
-      return { ...classroom().callerFor(cookieValue(request, COOKIE), cookie), address: request.socket.remoteAddress ?? 'unknown' };
+      return { ...classroom().callerFor(cookieValue(request, COOKIE), cookie, request.socket.remoteAddress), onHost: fromHostItself(request.socket) };
     },
     events: (caller, request, response) => classroom().openStream(caller, request, response),
   };
@@ -71,6 +74,7 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
     log,
     auth: classroomAuth(() => classroom!),
     hostNames: [options.address, ...(LOOPBACK.test(options.address) ? ['localhost'] : [])],
+    connections: options.connections,
   });
   const url = await listen(server, options.port, options.address);
   // The QR code opens the join page with the class code filled in.

@@ -8,7 +8,10 @@
  * and 16 MB, for an instructor signing in to a class; guesses over the network are slowed below,
  * and the file is readable only where the host runs. Wrong
  * guesses are slowed per client address: after each one that address must wait, 1 s doubling to
- * 60 s, and a trainee guessing cannot lock the instructor out.
+ * 60 s, and a trainee guessing cannot lock the instructor out. Issue 32 finding 6: an address has
+ * one check at a time, and checks take turns by address, not in one queue: at most CHECKS_AT_ONCE
+ * run, and the next is the host's own computer's (the instructor's), then the address with the
+ * fewest wrong guesses, so guessers from many addresses wait behind everyone else.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
@@ -23,6 +26,19 @@ const MAXMEM = 64 * 1024 * 1024;
 const MAX_WAIT_MS = 60_000;
 /** Beyond this many addresses with failures, the ones whose wait is over are forgotten. */
 const MAX_TRACKED = 1000;
+/** scrypt runs on the thread pool: two at once keep both cores busy and no turn waits long. */
+const CHECKS_AT_ONCE = 2;
+
+/** Who asks: the client's network address, and whether it is the host's own computer. */
+export interface PassphraseClient {
+  address: string;
+  onHost?: boolean;
+}
+
+interface Turn {
+  rank: [number, number, number];
+  start(): void;
+}
 
 interface Stored {
   algorithm: 'scrypt';
@@ -51,8 +67,11 @@ export function passphraseProblem(passphrase: string): string | null {
 export class Passphrase {
   /** By client address. */
   private readonly failures = new Map<string, Failures>();
-  /** One check at a time: guesses in parallel wait their turn, and each turn is slowed. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Addresses with a check under way or waiting for its turn. */
+  private readonly checking = new Set<string>();
+  private readonly waiting: Turn[] = [];
+  private running = 0;
+  private asked = 0;
 
   constructor(
     private readonly dataDir: string,
@@ -101,16 +120,50 @@ export class Passphrase {
     return read.kind === 'ok' ? (read.value as Partial<Stored>) : {};
   }
 
-  /** Checks the passphrase given from `client` (its network address); throws when refused. */
-  signIn(passphrase: string, client: string): Promise<void> {
-    const turn = this.queue.then(() => this.check(passphrase, client));
-    this.queue = turn.catch(() => undefined);
-    return turn;
+  /** Checks the passphrase given from `client`; throws when refused. */
+  async signIn(passphrase: string, { address, onHost = false }: PassphraseClient): Promise<void> {
+    this.refuseIfWaiting(address);
+    if (this.checking.has(address)) {
+      throw new ApiFailure('rate-limited', 'A passphrase from this computer is being checked: wait for its answer before trying again.', 'passphrase-busy');
+    }
+    this.checking.add(address);
+    try {
+      await this.turn([onHost ? 0 : 1, this.failures.get(address)?.count ?? 0, this.asked++]);
+      try {
+        await this.check(passphrase, address);
+      } finally {
+        this.running--;
+        this.waiting.sort((a, b) => compareRanks(a.rank, b.rank));
+        this.waiting.shift()?.start();
+      }
+    } finally {
+      this.checking.delete(address);
+    }
+  }
+
+  /** Resolves when a check may run: at once while fewer than CHECKS_AT_ONCE run, else when its rank comes up. */
+  private turn(rank: Turn['rank']): Promise<void> {
+    if (this.running < CHECKS_AT_ONCE) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      this.waiting.push({
+        rank,
+        start: () => {
+          this.running++;
+          resolve();
+        },
+      }),
+    );
+  }
+
+  private refuseIfWaiting(address: string): void {
+    const wait = Math.ceil(((this.failures.get(address)?.notBefore ?? 0) - this.now()) / 1000);
+    if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases from this computer: try again in ${wait} s.`, 'passphrase-wait', wait);
   }
 
   private async check(passphrase: string, client: string): Promise<void> {
-    const wait = (this.failures.get(client)?.notBefore ?? 0) - this.now();
-    if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases: try again in ${Math.ceil(wait / 1000)} s.`);
     const stored = await this.stored();
     if (stored === null) {
       throw new ApiFailure('conflict', "The instructor's passphrase is not set yet: set it where the class is hosted (the terminal of npm run classroom, or Host a class in the desktop app).");
@@ -124,14 +177,23 @@ export class Passphrase {
       this.failures.delete(client);
       return;
     }
-    this.failed(client);
-    throw new ApiFailure('unauthorized', "That is not the instructor's passphrase.");
+    const wait = this.failed(client);
+    // Its reason says so, and when to try again: not "you are not signed in", as the bare code would.
+    throw new ApiFailure('unauthorized', `That is not the instructor's passphrase: the next try from this computer can be made in ${wait} s.`, 'wrong-passphrase', wait);
   }
 
-  private failed(client: string): void {
+  /** Counts a wrong guess; returns the seconds this address must now wait. */
+  private failed(client: string): number {
     const now = this.now();
     if (this.failures.size >= MAX_TRACKED) for (const [k, f] of this.failures) if (f.notBefore + MAX_WAIT_MS < now) this.failures.delete(k);
     const count = (this.failures.get(client)?.count ?? 0) + 1;
-    this.failures.set(client, { count, notBefore: now + Math.min(MAX_WAIT_MS, 1000 * 2 ** (count - 1)) });
+    const wait = Math.min(MAX_WAIT_MS, 1000 * 2 ** (count - 1));
+    this.failures.set(client, { count, notBefore: now + wait });
+    return wait / 1000;
   }
+}
+
+/** Lower first: the host's own computer, then fewer wrong guesses, then who asked first. */
+function compareRanks(a: Turn['rank'], b: Turn['rank']): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }

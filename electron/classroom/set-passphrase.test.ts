@@ -15,8 +15,8 @@ describe('the passphrase set at the terminal of npm run classroom', () => {
     const file = path.join(dir(), 'passphrase.txt');
     writeFileSync(file, 'a long class passphrase\nnot this line\n');
     expect(await passphraseAtStart(dataDir, file, script())).toBe('file');
-    await expect(new Passphrase(dataDir).signIn('a long class passphrase', 'a')).resolves.toBeUndefined();
-    await expect(new Passphrase(dataDir).signIn('not this line', 'b')).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(new Passphrase(dataDir).signIn('a long class passphrase', { address: 'a' })).resolves.toBeUndefined();
+    await expect(new Passphrase(dataDir).signIn('not this line', { address: 'b' })).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
   it('refuses a short or missing file, and a host with none set and no terminal to ask at', async () => {
@@ -33,7 +33,7 @@ describe('the passphrase set at the terminal of npm run classroom', () => {
     const dataDir = dir();
     await new Passphrase(dataDir).set('the passphrase kept');
     expect(await passphraseAtStart(dataDir, undefined, script())).toBe('kept');
-    await expect(new Passphrase(dataDir).signIn('the passphrase kept', 'a')).resolves.toBeUndefined();
+    await expect(new Passphrase(dataDir).signIn('the passphrase kept', { address: 'a' })).resolves.toBeUndefined();
   });
 
   it('asks twice at a terminal, again when the two differ, and does not echo', async () => {
@@ -62,6 +62,6 @@ describe('the passphrase set at the terminal of npm run classroom', () => {
     expect(await done).toBe('typed');
     expect(shown).toContain('The two were not the same: try again.');
     expect(shown).not.toContain('typed passphrase');
-    await expect(new Passphrase(dataDir).signIn('typed passphrase one', 'a')).resolves.toBeUndefined();
+    await expect(new Passphrase(dataDir).signIn('typed passphrase one', { address: 'a' })).resolves.toBeUndefined();
   });
 });

@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChannelName, Req, Res } from '../../shared/contract';
 import type { Clock } from '../exam/clock';
+import type { ConnectionLimits } from '../web/connections';
 import { type ClassroomHost, startClassroomHost } from './host';
 import { Passphrase } from './passphrase';
 
 export const PASSPHRASE = 'correct horse battery';
 
 /** A host whose instructor's passphrase is PASSPHRASE, set as its terminal would (`passphrase: false`: none set, a fresh host). */
-export async function testClassroom(options: { clock?: Clock; dataDir?: string; passphrase?: boolean } = {}): Promise<ClassroomHost & { dataDir: string }> {
+export async function testClassroom(options: { clock?: Clock; dataDir?: string; passphrase?: boolean; connections?: Partial<ConnectionLimits> } = {}): Promise<ClassroomHost & { dataDir: string }> {
   const root = mkdtempSync(path.join(tmpdir(), 'classroom-'));
   const staticDir = path.join(root, 'renderer');
   mkdirSync(staticDir);
@@ -23,7 +24,7 @@ export async function testClassroom(options: { clock?: Clock; dataDir?: string; 
   const dataDir = options.dataDir ?? path.join(root, 'data');
   if (options.passphrase !== false) await new Passphrase(dataDir).set(PASSPHRASE);
   const log = { warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
-  const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, hostName: 'room-1', clock: options.clock });
+  const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, hostName: 'room-1', clock: options.clock, connections: options.connections });
   return { ...host, dataDir };
 }
 

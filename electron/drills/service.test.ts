@@ -84,5 +84,18 @@ describe('drill service', () => {
       expect(r).toMatchObject({ correct: true, score: 1 });
     });
   });
+
+  it("issue 32 finding 5: keeps items per owner, so one trainee's many items never push out another's", () => {
+    const service = createDrillService({ capacity: 3 });
+    const ann = service.next({ kind: 'min-raise', level: 1, seed: 5 }, 'ann');
+    const bos = Array.from({ length: 10 }, (_, k) => service.next({ kind: 'min-raise', level: 1, seed: k }, 'bo'));
+    const key = drillModule('min-raise').generate(5, 1, 'cash').answer;
+    expect(service.submit({ itemId: ann.itemId, answer: key }, 'ann')).toMatchObject({ correct: true });
+    // Bo's own bound: his oldest items went, his latest three are kept.
+    expect(() => service.submit({ itemId: bos[0].itemId, answer: key }, 'bo')).toThrow(expect.objectContaining({ code: 'unknown-item' }));
+    expect(service.submit({ itemId: bos[9].itemId, answer: drillModule('min-raise').generate(9, 1, 'cash').answer }, 'bo')).toMatchObject({ correct: true });
+    // Nor can anyone answer another's item.
+    expect(() => service.submit({ itemId: bos[8].itemId, answer: key }, 'ann')).toThrow(expect.objectContaining({ code: 'unknown-item' }));
+  });
 });
 

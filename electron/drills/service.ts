@@ -13,6 +13,7 @@ import { clockOfQuestion, speedGrade, speedLimits } from './speed';
 import type { Explanation } from '../engine';
 import type { DrillItem, Scored } from './types';
 import type { Level } from './play';
+import { setBounded } from '../lru';
 
 export class DrillError extends Error {
   constructor(
@@ -29,7 +30,7 @@ export interface DrillServiceOptions {
   now?: () => number;
   /** Seed when the request gives none. */
   seed?: () => number;
-  /** Items kept at most (the oldest unanswered go first). */
+  /** Items kept at most for each owner (the oldest go first): one trainee's items never push out another's. */
   capacity?: number;
 }
 
@@ -40,6 +41,11 @@ interface Kept {
   /** Whole hand: the step answers given so far (each step is answered once, in order). */
   given: StepAnswer[];
 }
+
+/** Issue 32 finding 5: a bound per owner, not one pool for the host (a trainee's 1,000 items pushed out a classmate's). */
+const ITEMS_PER_OWNER = 100;
+/** The owner of the items of the desktop app's and `npm run web`'s one user. */
+export const LOCAL_OWNER = 'local';
 
 function zodText(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message)).join('; ');
@@ -71,10 +77,11 @@ function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'prof
 export function createDrillService(options: DrillServiceOptions = {}) {
   const now = options.now ?? (() => performance.now());
   const newSeed = options.seed ?? (() => Math.floor(Math.random() * 2 ** 31));
-  const capacity = options.capacity ?? 1000;
-  const items = new Map<string, Kept>();
+  const capacity = options.capacity ?? ITEMS_PER_OWNER;
+  /** By owner (a trainee, or the host's local user), their items by id. */
+  const owners = new Map<string, Map<string, Kept>>();
 
-  function next(request: unknown): DrillNextResponse {
+  function next(request: unknown, owner = LOCAL_OWNER): DrillNextResponse {
     const parsed = DrillNextRequest.safeParse(request);
     if (!parsed.success) throw new DrillError('bad-request', `drill.next: ${zodText(parsed.error)}`);
     const { kind, level } = parsed.data;
@@ -84,8 +91,9 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     if (hand && kind !== 'whole-hand') throw new DrillError('bad-request', `drill.next: a hand can be given only for a whole-hand drill, not ${kind}`);
     const item = hand ? realHand(hand, level as Level, profile) : drillModule(kind).generate(seed, level as Level, profile);
     const itemId = randomUUID();
-    if (items.size >= capacity) items.delete(items.keys().next().value!);
-    items.set(itemId, { item, started: now(), submitted: false, given: [] });
+    let items = owners.get(owner);
+    if (!items) owners.set(owner, (items = new Map()));
+    setBounded(items, itemId, { item, started: now(), submitted: false, given: [] }, capacity);
     return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question, target: speedLimits(kind, level as Level, clockOfQuestion(item.question)) };
   }
 
@@ -101,11 +109,11 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     }
   }
 
-  function submit(request: unknown): DrillResult {
+  function submit(request: unknown, owner = LOCAL_OWNER): DrillResult {
     const ended = now();
     const parsed = DrillSubmitRequest.safeParse(request);
     if (!parsed.success) throw new DrillError('bad-request', `drill.submit: ${zodText(parsed.error)}`);
-    const kept = items.get(parsed.data.itemId);
+    const kept = owners.get(owner)?.get(parsed.data.itemId);
     if (!kept) throw new DrillError('unknown-item', `there is no drill item ${parsed.data.itemId}: ask for a new one`);
     if (kept.submitted) throw new DrillError('already-submitted', 'this item has already been answered: each item is scored once');
     const { item } = kept;

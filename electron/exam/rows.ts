@@ -6,7 +6,10 @@
 import type { Answer, DrillKind } from '../../shared/drills';
 import type { ExamDefinition, ItemStatus } from '../../shared/exam';
 import type { AnswerRow, RecordsStore } from '../store/records/store';
+import { errorText } from '../errors';
+import { readResultFile } from './export';
 import { itemSeconds } from './item-time';
+import type { PlannedItem } from './items';
 import type { Change, Session, SessionItem } from './session';
 
 /** A new attempt with its planned items; durable when this resolves. */
@@ -27,8 +30,10 @@ export function insertSession(store: RecordsStore, s: Session): Promise<void> {
       extra_seconds: s.extraSeconds,
       host: s.host,
       verification_code: null,
+      damaged: null,
     },
-    s.items.map((i) => ({ exam_id: s.examId, idx: i.index, kind: i.kind, level: i.level, seed: i.seed, shown_at: i.shownAt })),
+    // Issue 32 finding 8: an item's seed names its answer; it is stored when the item is shown, not before.
+    s.items.map((i) => ({ exam_id: s.examId, idx: i.index, kind: i.kind, level: i.level, seed: i.shownAt === null ? null : i.seed, shown_at: i.shownAt })),
   );
 }
 
@@ -38,7 +43,7 @@ export async function saveChanges(store: RecordsStore, s: Session, changes: read
   await store.transaction(async (t) => {
     const answers: AnswerRow[] = [];
     for (const c of changes) {
-      if (c.type === 'shown') await t.markShown(s.examId, c.item.index, c.item.shownAt!);
+      if (c.type === 'shown') await t.markShown(s.examId, c.item.index, c.item.shownAt!, c.item.seed);
       else if (c.type === 'finished') await t.markFinished(s.examId, c.at);
       else if (c.type === 'extended') await t.setExtraSeconds(s.examId, c.extraSeconds);
       else answers.push(answerRow(s, c.item));
@@ -47,16 +52,21 @@ export async function saveChanges(store: RecordsStore, s: Session, changes: read
   });
 }
 
-/** The session as saved: planned items, when each was shown, and each closed item's answer. */
-export async function loadSession(store: RecordsStore, examId: string): Promise<Session | undefined> {
+/**
+ * The session as saved: planned items, when each was shown, and each closed item's answer. The
+ * seeds of items not shown yet are not stored: `plan` gives them (the code's plan for the attempt).
+ */
+export async function loadSession(store: RecordsStore, examId: string, plan: (code: string, attempt: number) => Promise<readonly PlannedItem[]>): Promise<Session | undefined> {
   const e = await store.exam(examId);
   if (!e) return undefined;
-  const items = (await store.examItems(examId)).map(
+  const rows = await store.examItems(examId);
+  const planned = rows.some((r) => r.seed === null) ? await plan(e.code, e.attempt) : [];
+  const items = rows.map(
     (r): SessionItem => ({
       index: r.idx,
       kind: r.kind as DrillKind,
       level: r.level as 1 | 2 | 3,
-      seed: r.seed,
+      seed: r.seed ?? planned[r.idx].seed,
       shownAt: r.shown_at,
       closedAt: r.answered_at,
       status: (r.status as ItemStatus | null) ?? 'pending',
@@ -98,4 +108,19 @@ function answerRow(s: Session, i: SessionItem): AnswerRow {
     exam_index: i.index,
     status: i.status,
   };
+}
+
+/**
+ * Why an exam row read from a damaged records file cannot be trusted (its stored result is not the
+ * signed file of this exam it was), or undefined: the salvage keeps it marked damaged (issue 32
+ * finding 11), and it is neither shown nor certified.
+ */
+export function damagedExamRow(table: string, row: Readonly<Record<string, unknown>>): string | undefined {
+  if (table !== 'exams' || row.signed_result === null || row.signed_result === undefined) return undefined;
+  try {
+    if (readResultFile(String(row.signed_result)).result.examId !== row.id) return 'its stored result is that of another exam';
+    return undefined;
+  } catch (error) {
+    return `its stored result is damaged (${errorText(error)})`;
+  }
 }

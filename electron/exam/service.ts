@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Answer } from '../../shared/drills';
 import { type DecodedCode, type DefinitionInfo, type ExamResult, type ExamView, type ReviewItem, type SignedResult, tally } from '../../shared/exam';
 import { errorText } from '../errors';
+import { setBounded } from '../lru';
 import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
 import { writeFileAtomic } from '../store/atomic-file';
@@ -292,7 +293,10 @@ export class ExamService {
   /** The finished session's signed result: made and stored once, then read back. */
   private async signed(s: session.Session): Promise<SignedResult> {
     const records = await this.options.records.store();
-    const stored = (await records.exam(s.examId))?.signed_result;
+    const row = await records.exam(s.examId);
+    // Read from a damaged records file: neither shown nor signed anew from what may be damaged too.
+    if (row?.damaged) throw new ExamError('damaged-result', `the result of this exam was damaged in the records file (${row.damaged}): it cannot be shown or certified`);
+    const stored = row?.signed_result;
     if (stored) return readResultFile(stored);
     const names = s.host === null ? undefined : await this.options.classNames?.();
     const signed = signResult(buildResult(s, await this.trainee(records, s.traineeId), names), await this.signer(s.host === null ? s.traineeId : null));
@@ -311,7 +315,7 @@ export class ExamService {
     const cached = this.sessions.get(examId);
     if (cached) return cached;
     // Two requests at once load one session each: the first one loaded is kept and shared.
-    const loaded = await loadSession(await this.options.records.store(), examId);
+    const loaded = await loadSession(await this.options.records.store(), examId, (code, attempt) => this.plan(decodeExamCode(code), attempt));
     if (!loaded) throw new ExamError('unknown-exam', `there is no exam ${examId}`);
     const kept = this.sessions.get(examId) ?? loaded;
     this.sessions.set(examId, kept);
@@ -354,9 +358,7 @@ export class ExamService {
     const key = `${code.code}#${attempt}`;
     let plan = this.plans.get(key);
     if (!plan) {
-      plan = planCode(code, attempt, code.hosted ? await this.secret() : undefined).map((p) => Object.freeze(p));
-      if (this.plans.size >= PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
-      this.plans.set(key, plan);
+      plan = setBounded(this.plans, key, planCode(code, attempt, code.hosted ? await this.secret() : undefined).map((p) => Object.freeze(p)), PLANS_KEPT);
     }
     return [...plan];
   }

@@ -17,8 +17,9 @@ import { ExamError } from '../exam/errors';
 import { safeUrl } from '../store/records/postgres';
 import { openRecords, type RecordsHandle, type RecordsTarget } from '../store/records/open';
 import type { SqliteOptions } from '../store/records/sqlite';
-import { sqliteErrorText } from '../store/records/sqlite';
+import { isNoTransaction, sqliteErrorText } from '../store/records/sqlite';
 import { RecordsStore } from '../store/records/store';
+import { RecordsUnavailableError } from '../store/records/unavailable';
 
 export interface SharedRecordsOptions extends SqliteOptions {
   log?: { warn(message: string): void };
@@ -36,7 +37,7 @@ export class SharedRecords {
     private readonly options: SharedRecordsOptions = {},
   ) {}
 
-  /** The tables; a failure to open is a 'storage' error that says why. */
+  /** The tables; a failure to open is a 'storage' error, or (out of reach) a RecordsUnavailableError, that says why. */
   async store(): Promise<RecordsStore> {
     return new RecordsStore((await this.open()).db);
   }
@@ -98,7 +99,10 @@ export class SharedRecords {
           try {
             outcomes.push({ ok: true, value: await write.body(new RecordsStore(trx)) });
           } catch (error) {
-            await sql`rollback to savepoint one_write`.execute(trx);
+            // A full disk makes SQLite roll the whole transaction back: then that error ends the group.
+            await sql`rollback to savepoint one_write`.execute(trx).catch((undone: unknown) => {
+              throw isNoTransaction(undone) ? error : undone;
+            });
             outcomes.push({ ok: false, error });
           }
           await sql`release savepoint one_write`.execute(trx);
@@ -144,14 +148,21 @@ export class SharedRecords {
       (handle) => {
         this.handle = handle;
         this.failure = undefined;
-        for (const n of handle.notices) this.options.log?.warn(`The records database was damaged (${n.reason}); it was moved to ${n.file} and a new one started with what could be read of it.`);
+        for (const n of handle.notices) {
+          this.options.log?.warn(
+            n.code === 'records-damaged'
+              ? `The records database was damaged (${n.reason}); it was moved to ${n.file} and a new one started with what could be read of it.`
+              : `The records ${n.file} can be read but not written (${n.reason}).`,
+          );
+        }
         return handle;
       },
       (error: unknown) => {
         this.opening = undefined; // the next request tries again
         this.failure = { code: 'records-unavailable', file: where, reason: errorText(error) };
         this.options.log?.warn(`The records could not be opened: ${errorText(error)}`);
-        throw new ExamError('storage', `the records database could not be opened: ${errorText(error)}`);
+        const message = `the records database could not be opened: ${errorText(error)}`;
+        throw error instanceof RecordsUnavailableError ? new RecordsUnavailableError(message) : new ExamError('storage', message);
       },
     );
     return this.opening;
@@ -164,8 +175,8 @@ interface Write {
   reject: (error: unknown) => void;
 }
 
-/** A service's own refusal stays as it is; anything else from the database is a 'storage' error. */
+/** A service's own refusal, and a database out of reach, stay as they are; anything else from the database is a 'storage' error. */
 function storageError(error: unknown): unknown {
-  if (error instanceof ExamError) return error;
+  if (error instanceof ExamError || error instanceof RecordsUnavailableError) return error;
   return new ExamError('storage', `the records could not be saved: ${sqliteErrorText(error)}`);
 }

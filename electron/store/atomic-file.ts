@@ -9,7 +9,7 @@ import path from 'node:path';
 /** Write `data` to a temporary file beside `file`, flush it to disk, then rename it over `file`. */
 export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   const dir = path.dirname(file);
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 }); // the data folder is its owner's alone (private-files.ts)
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await fs.open(temp, 'wx', 0o600);

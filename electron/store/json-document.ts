@@ -4,13 +4,14 @@
  * - A field that is missing takes its default (a file from an older release still loads); a
  *   field that is invalid takes its default too, alone: the others are kept, and a notice names it.
  * - A file that cannot be read at all is moved aside (never overwritten) and the defaults used.
- * - A file from a newer release is left exactly as it is: the defaults are used, and changes made
- *   meanwhile last until the app closes (saving them would destroy the newer file).
+ * - A file from a newer release, or one that cannot be read at all (another user's, a folder in its
+ *   place), is left exactly as it is: the defaults are used, and changes made meanwhile last until
+ *   the app closes (saving them would destroy the file).
  * Loading also removes temporary files that an interrupted save left in the folder.
  */
 import path from 'node:path';
 import type { z } from 'zod';
-import { ApiFailure, errorText, issuesText, zodIssues } from '../errors';
+import { ApiFailure, diskErrorText, errorText, issuesText, zodIssues } from '../errors';
 import { moveAside, readJsonFile, removeStaleTemps, writeFileAtomic } from './atomic-file';
 
 export interface DocumentSpec<T extends object> {
@@ -28,14 +29,15 @@ export interface DocumentSpec<T extends object> {
 export type DocumentNotice =
   | { kind: 'recovered'; file: string; reason: string }
   | { kind: 'fields-reset'; file: string; fields: string[] }
-  | { kind: 'newer'; file: string; version: number };
+  | { kind: 'newer'; file: string; version: number }
+  | { kind: 'unreadable'; file: string; reason: string };
 
 export class JsonDocument<T extends object> {
   /** What loading found (empty when the file was fine or missing). */
   readonly notices: DocumentNotice[] = [];
   private loading: Promise<T> | undefined;
   private current: T | undefined;
-  /** A newer release's file: left alone, so changes are not saved. */
+  /** A newer release's file, or one that cannot be read: left alone, so changes are not saved. */
   private readOnly = false;
   /** Saves run one after another, each from the state the previous one left. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -84,7 +86,12 @@ export class JsonDocument<T extends object> {
     try {
       read = await readJsonFile(file);
     } catch (error) {
-      throw new ApiFailure('storage', `Could not read the ${label} file ${file}: ${errorText(error)}`);
+      // Issue 32 finding 11: another user's file, or a folder in its place: the defaults, said so, and
+      // the file left as it is (changes last until the app closes), rather than every request failing.
+      this.readOnly = true;
+      this.notices.push({ kind: 'unreadable', file, reason: errorText(error) });
+      this.spec.warn?.(`The ${label} file ${file} cannot be read (${errorText(error)}); it is left as it is and the defaults are in use.`);
+      return (this.current = this.spec.defaults);
     }
     if (read.kind === 'missing') return (this.current = this.spec.defaults);
     const value = read.kind === 'ok' ? read.value : undefined;
@@ -136,7 +143,7 @@ export class JsonDocument<T extends object> {
     try {
       await writeFileAtomic(file, `${JSON.stringify({ version, data: value }, null, 2)}\n`);
     } catch (error) {
-      throw new ApiFailure('storage', `Could not save the ${label} to ${file}: ${errorText(error)}`);
+      throw new ApiFailure('storage', `Could not save the ${label} to ${file}: ${diskErrorText(error)}`);
     }
   }
 }

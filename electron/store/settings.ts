@@ -25,5 +25,6 @@ export function createSettingsStore(dataDir: string, log?: { warn(message: strin
 function toNotice(n: DocumentNotice): Notice {
   if (n.kind === 'recovered') return { code: 'settings-recovered', file: n.file, reason: n.reason };
   if (n.kind === 'fields-reset') return { code: 'settings-field-reset', file: n.file, fields: n.fields };
+  if (n.kind === 'unreadable') return { code: 'settings-unreadable', file: n.file, reason: n.reason };
   return { code: 'settings-newer', file: n.file, reason: `format ${n.version}` };
 }

@@ -66,8 +66,11 @@ interface Acknowledged {
 /** The n-th practice answer: a min-raise answer of its own, so that each stored row names the answer it is. */
 const practiceAnswer = (n: number) => ({ kind: 'min-raise' as const, min_raise_to: n });
 
-/** Answers as fast as it can until the host dies; returns when a request fails for that reason. */
-async function answerUntilKilled(host: Host, state: { traineeId: string; code: string }, ack: Acknowledged, onFirst: () => void): Promise<void> {
+/**
+ * Answers as fast as it can until the host dies; returns when a request fails for that reason.
+ * One trainee practises while another takes the exam (an examinee's practice is refused).
+ */
+async function answerUntilKilled(host: Host, state: { traineeId: string; practising: string; code: string }, ack: Acknowledged, onFirst: () => void): Promise<void> {
   let first = true;
   try {
     // The trainee's exam, or (passed) a new trainee's.
@@ -83,7 +86,7 @@ async function answerUntilKilled(host: Host, state: { traineeId: string; code: s
       // No seed asked for: while an exam runs, a drill is not served by its seed. The host's seed names the answer.
       const item = await host.call('drill.next', { kind: 'min-raise', level: 1 });
       const answer = practiceAnswer(ack.practice.size + 1);
-      const result = await host.call('drill.submit', { itemId: item.itemId, answer, traineeId: state.traineeId });
+      const result = await host.call('drill.submit', { itemId: item.itemId, answer, traineeId: state.practising });
       if (result.record.status === 'saved') ack.practice.add(JSON.stringify(answer));
       else throw new Error(`a practice answer was not saved: ${JSON.stringify(result.record)}`);
       if (view.status !== 'running') {
@@ -130,8 +133,9 @@ describe('answers under SIGKILL of the web host', () => {
       });
       const { code } = await setup.call('exam.createCode', { definitionId: definition.id, seed: 5 });
       const trainee = await setup.call('records.addTrainee', { name: 'Fault Test' });
+      const practising = await setup.call('records.addTrainee', { name: 'Fault Test Practice' });
       setup.child.kill('SIGKILL');
-      const state = { traineeId: trainee.id as string, code: code as string };
+      const state = { traineeId: trainee.id as string, practising: practising.id as string, code: code as string };
       let lost = 0;
       for (let k = 0; k < KILLS / LANES; k++) {
         const host = await startHost(dataDir);

@@ -6,7 +6,8 @@
  * bounded by the Answer schema the service parses it with.
  */
 import { z } from 'zod';
-import { channels, type ChannelName, isChannelName } from '../../shared/contract';
+import { channelNames, channels, type ChannelName, isChannelName, type Role } from '../../shared/contract';
+import { mayCall } from '../../shared/roles';
 import { Answer } from '../../shared/drills';
 
 /** The floor: every request fits in this, whatever its schema's bound (a little JSON, a few names). */
@@ -71,5 +72,14 @@ export function bodyLimit(channel: string): number {
     // An unbounded field (a test refuses one) must not make the host buffer without end.
     limits.set(channel, (limit = Number.isFinite(largest) ? Math.max(SMALL_BODY, largest) : SMALL_BODY));
   }
+  return limit;
+}
+
+const roleLimits = new Map<Role, number>();
+
+/** The largest body any channel a role may call accepts: a guest's is small, whatever an instructor may import. */
+export function roleBodyLimit(role: Role): number {
+  let limit = roleLimits.get(role);
+  if (limit === undefined) roleLimits.set(role, (limit = Math.max(SMALL_BODY, ...channelNames.filter((channel) => mayCall(role, channel)).map(bodyLimit))));
   return limit;
 }

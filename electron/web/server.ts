@@ -13,12 +13,13 @@ import path from 'node:path';
 import { type ApiErrorCode, type ApiResult, failure } from '../../shared/contract';
 import { API_PREFIX } from '../../shared/transport';
 import type { Caller } from '../api/caller';
-import type { Dispatch } from '../api/dispatch';
+import { callable, type Dispatch } from '../api/dispatch';
 import { errorText } from '../errors';
 import type { Logger } from '../services';
 import { securityHeaders } from '../security/csp';
 import { contentType, readStaticFile } from '../static-files';
-import { bodyLimit } from './limits';
+import { CONNECTION_LIMITS, type ConnectionLimits, limitConnections, vouchFor } from './connections';
+import { bodyLimit, roleBodyLimit } from './limits';
 
 /** How a host tells who is calling. */
 export interface HostAuth {
@@ -42,6 +43,8 @@ export interface WebServerOptions {
   hostNames: readonly string[];
   /** Largest request body accepted, in bytes, for every channel (default: each channel's own, limits.ts). */
   maxBodyBytes?: number;
+  /** Connection caps and timeouts (default: CONNECTION_LIMITS; tests make them small). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** The script that defines window.api in the browser; built beside the renderer. */
@@ -58,12 +61,15 @@ const statusFor: Record<ApiErrorCode, number> = {
   'rate-limited': 429,
   'payload-too-large': 413,
   storage: 500,
+  'storage-unavailable': 503,
   internal: 500,
   transport: 502,
 };
 
 export function createWebServer(options: WebServerOptions): http.Server {
-  const server = http.createServer((request, response) => {
+  const limits = { ...CONNECTION_LIMITS, ...options.connections };
+  // How often Node looks for requests past their headers' or body's time.
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(1000, limits.headersMs) }, (request, response) => {
     handle(server, options, request, response).catch((error: unknown) => {
       options.log.error(`${request.method} ${request.url} failed`, error);
       if (!response.headersSent) sendJson(response, failure('internal', 'The web host hit an internal error.'));
@@ -74,6 +80,7 @@ export function createWebServer(options: WebServerOptions): http.Server {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
+  limitConnections(server, limits);
   return server;
 }
 
@@ -115,7 +122,9 @@ async function handle(server: http.Server, options: WebServerOptions, request: h
 function callerOf(options: WebServerOptions, host: string, request: http.IncomingMessage, response: http.ServerResponse): Caller | { refused: ApiResult<never> } {
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) return { refused: failure('forbidden', 'Requests from other web pages are refused.') };
-  return options.auth.caller(request, response);
+  const caller = options.auth.caller(request, response);
+  if (!('refused' in caller) && caller.role !== 'guest') vouchFor(request.socket);
+  return caller;
 }
 
 async function handleApi(options: WebServerOptions, host: string, rawChannel: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -131,12 +140,12 @@ async function handleApi(options: WebServerOptions, host: string, rawChannel: st
   } catch {
     channel = rawChannel;
   }
-  const limit = options.maxBodyBytes ?? bodyLimit(channel);
+  // Issue 32 finding 2: who may call is known from the cookie: a body nobody may send is never read.
+  const allowed = callable(channel, caller);
+  if (typeof allowed !== 'string') return refuseUnread(response, allowed);
+  const limit = options.maxBodyBytes ?? Math.min(bodyLimit(allowed), roleBodyLimit(caller.role));
   const body = await readBody(request, limit);
-  if (body === null) {
-    response.setHeader('Connection', 'close');
-    return sendJson(response, failure('payload-too-large', `The request body is larger than ${limit} bytes, the most ${channel} takes.`));
-  }
+  if (body === null) return refuseUnread(response, failure('payload-too-large', `The request body is larger than ${limit} bytes, the most ${channel} takes.`));
   let payload: unknown;
   try {
     payload = JSON.parse(body.toString('utf8'));
@@ -144,6 +153,12 @@ async function handleApi(options: WebServerOptions, host: string, rawChannel: st
     return sendJson(response, failure('bad-request', `The request body is not JSON: ${errorText(error)}`));
   }
   sendJson(response, await options.dispatch(channel, payload, caller));
+}
+
+/** Answers without reading (the rest of) the request's body, and closes the connection rather than read it to reuse it. */
+function refuseUnread(response: http.ServerResponse, result: ApiResult<never>): void {
+  response.setHeader('Connection', 'close');
+  sendJson(response, result);
 }
 
 /** Constant-time comparison of a secret the request gave with the host's. */
@@ -212,6 +227,7 @@ function withBridge(html: string): string {
 export function sendJson(response: http.ServerResponse, result: ApiResult<unknown>, status?: number): void {
   const body = JSON.stringify(result);
   response.statusCode = status ?? (result.ok ? 200 : statusFor[result.error.code]);
+  if (!result.ok && result.error.retryAfter !== undefined) response.setHeader('Retry-After', Math.ceil(result.error.retryAfter));
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(body));
   response.end(body);

@@ -7,7 +7,7 @@ import { type Say, sayOf } from '../i18n/say';
 /** What a notice's text names: the file, why, the settings reset, the rows kept (each count with its noun: "1 trainee", "3 answers"). */
 function noticeValues(notice: Notice, t: Say) {
   const kept = notice.kept ?? { trainees: 0, answers: 0, exams: 0, imports: 0 };
-  const counted = Object.fromEntries(Object.entries(kept).map(([name, count]) => [name, t(`notices.kept.${name}`, { count })]));
+  const counted = Object.fromEntries((['trainees', 'answers', 'exams', 'imports'] as const).map((name) => [name, t(`notices.kept.${name}`, { count: kept[name] })]));
   return { file: notice.file, reason: notice.reason ?? '', fields: notice.fields?.join(', ') ?? '', ...counted };
 }
 
@@ -29,7 +29,10 @@ export function Notices() {
     <div className="notices" role="status">
       <ul>
         {notices.map((notice) => (
-          <li key={notice.code}>{t(`notices.${notice.code}`, noticeValues(notice, sayOf(t)))}</li>
+          <li key={notice.code}>
+            {t(`notices.${notice.code}`, noticeValues(notice, sayOf(t)))}
+            {notice.kept?.damagedExams ? ` ${t('notices.damagedResults', { count: notice.kept.damagedExams })}` : null}
+          </li>
         ))}
       </ul>
       <button type="button" onClick={() => setDismissed(true)}>

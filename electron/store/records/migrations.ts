@@ -170,7 +170,47 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 6,
+    purpose:
+      "an exam item's seed is kept once the item is shown, not before (issue 32 finding 8: the seeds of every item, stored at the start, gave away the answers of those not yet shown); the items not shown have theirs cleared, and take them from the exam's code, or a classroom host's secret, when they are shown",
+    creates: [],
+    async up(db, dialect) {
+      if (dialect === 'postgres') {
+        await db.schema.alterTable('exam_items').alterColumn('seed', (c) => c.dropNotNull()).execute();
+      } else {
+        // SQLite cannot drop a column's NOT NULL: the table is made again (no other table refers to it).
+        await db.schema
+          .createTable('exam_items_v6')
+          .addColumn('exam_id', 'text', (c) => c.notNull().references('exams.id'))
+          .addColumn('idx', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('level', 'integer', (c) => c.notNull())
+          .addColumn('seed', 'bigint')
+          .addColumn('shown_at', 'bigint')
+          .addPrimaryKeyConstraint('exam_items_pk', ['exam_id', 'idx'])
+          .execute();
+        await sql`insert into exam_items_v6 (exam_id, idx, kind, level, seed, shown_at) select exam_id, idx, kind, level, seed, shown_at from exam_items`.execute(db);
+        await db.schema.dropTable('exam_items').execute();
+        await db.schema.alterTable('exam_items_v6').renameTo('exam_items').execute();
+      }
+      await clearUnshownSeeds(db);
+    },
+  },
+  {
+    version: 7,
+    purpose: 'an exam whose stored result was found damaged (read from a damaged file) is marked so, with why: it is neither shown nor certified',
+    creates: [],
+    async up(db) {
+      await db.schema.alterTable('exams').addColumn('damaged', 'text').execute();
+    },
+  },
 ];
+
+/** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */
+export async function clearUnshownSeeds(db: Kysely<any>): Promise<void> {
+  await db.updateTable('exam_items').set({ seed: null }).where('shown_at', 'is', null).execute();
+}
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

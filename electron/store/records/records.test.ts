@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Answer } from '../../../shared/drills';
 import { createDispatch } from '../../api/dispatch';
 import { keyAnswers, testService } from '../../exam/testing';
+import { decodeExamCode } from '../../exam/code';
+import { generateItem, planCode } from '../../exam/items';
 import { enrolmentCode } from '../../exam/signing';
 import { fillProgressTotals, LATEST_VERSION, MIGRATIONS, readVersion, tablesAt } from './migrations';
 import { openRecords, type RecordsTarget } from './open';
@@ -208,6 +210,42 @@ describe.each(backends)('records on $name', (backend) => {
       await handle.close();
     });
   }
+
+  it("issue 32 finding 8: an exam item's seed is stored once it is shown, never before; an older database's are cleared and its exam goes on", async () => {
+    const { dataDir, database, target } = await backend.fresh();
+    const t = testService(dataDir, undefined, database);
+    const { code } = await t.service.createCode({ definitionId: 'builtin:raises-1', seed: 12 });
+    const ann = await t.records.addTrainee({ name: 'Ann' });
+    const key = keyAnswers(code);
+    let v = await t.service.start({ code, traineeId: ann.id });
+    v = (await t.service.submit({ examId: v.examId, index: 0, answer: key[0] })).view;
+    await t.close();
+    const planned = planCode(decodeExamCode(code), 1);
+    const seeds = async (where: RecordsTarget, examId: string) => {
+      const db = await rawDb(where);
+      const rows = await db.selectFrom('exam_items').select(['idx', 'seed']).where('exam_id', '=', examId).orderBy('idx').execute();
+      await db.destroy();
+      return rows.map((r) => (r.seed === null ? null : Number(r.seed)));
+    };
+    // Two items shown (the first answered): two seeds stored.
+    expect(await seeds(target, v.examId)).toEqual(planned.map((p) => (p.index <= 1 ? p.seed : null)));
+
+    // A database of schema 5 kept every item's seed: migrated, only the shown ones are left, and the exam goes on with the same items.
+    const older = await backend.fresh();
+    const db = await openRecordsAt(older.target, backend.name, 5);
+    await db.insertInto('trainees').values({ id: 't1', name: 'Bo', student_id: null, created_at: T0 }).execute();
+    const decoded = decodeExamCode(code);
+    await db.insertInto('exams').values({ id: 'e1', trainee_id: 't1', code, seed: decoded.seed, definition: JSON.stringify(decoded.definition), attempt: 1, started_at: T0, extra_seconds: 0 }).execute();
+    await db.insertInto('exam_items').values(planned.map((p) => ({ exam_id: 'e1', idx: p.index, kind: p.kind, level: p.level, seed: p.seed, shown_at: p.index === 0 ? T0 : null }))).execute();
+    await db.destroy();
+    const bo = testService(older.dataDir, undefined, older.database);
+    const shown = await bo.service.current({ examId: 'e1' });
+    expect(shown.item).toMatchObject({ index: 0, question: generateItem(planned[0], decoded.definition.profile).question });
+    const next = (await bo.service.submit({ examId: 'e1', index: 0, answer: key[0] })).view;
+    expect(next.item).toMatchObject({ index: 1, question: generateItem(planned[1], decoded.definition.profile).question });
+    await bo.close();
+    expect(await seeds(older.target, 'e1')).toEqual(planned.map((p) => (p.index <= 1 ? p.seed : null)));
+  });
 
   it('refuses a database from a newer release and leaves it as it is', async () => {
     const { dataDir, database, target } = await backend.fresh();

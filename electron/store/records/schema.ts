@@ -53,6 +53,8 @@ export interface ExamsTable {
   host: string | null;
   /** The certificate's verification code, once the result is signed. */
   verification_code: string | null;
+  /** Why its stored result cannot be trusted (read from a damaged file, it is not the signed file it was); null when sound. */
+  damaged: string | null;
 }
 
 export interface ExamItemsTable {
@@ -60,7 +62,8 @@ export interface ExamItemsTable {
   idx: number;
   kind: string;
   level: number;
-  seed: number;
+  /** Kept once the item is shown; null before (it comes from the code, or the host's secret, then). */
+  seed: number | null;
   shown_at: number | null;
 }
 

@@ -16,16 +16,19 @@
  * database is started and whatever rows could still be read from the damaged one are copied
  * into it, and the notice says how many.
  */
-import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { accessSync, constants, copyFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, truncateSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import type { Notice } from '../../../shared/contract';
-import { errorText } from '../../errors';
+import { diskErrorText, errorText } from '../../errors';
 import { keptOrMade } from '../../lru';
 import { stampedAside } from '../atomic-file';
-import { fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
+import { keepPrivate, privateFolder } from '../private-files';
+import { clearUnshownSeeds, fillProgressTotals, LATEST_VERSION, migrate, tablesAt } from './migrations';
+import { RecordsUnavailableError } from './unavailable';
 import type { RecordsSchema } from './schema';
 
 /**
@@ -44,6 +47,12 @@ export interface SqliteOptions {
   now?: () => Date;
   /** better-sqlite3's compiled addon, when not the one in node_modules (Electron's own build). */
   nativeBinding?: string;
+  /**
+   * Why a row read from a damaged file cannot be trusted, or undefined (the services know what a
+   * sound row holds, e.g. an exam's signed result): it is kept marked so (its table's `damaged`
+   * column) and counted apart from the rows kept.
+   */
+  checkSalvaged?: (table: string, row: Readonly<Record<string, unknown>>) => string | undefined;
 }
 
 export interface OpenedSqlite {
@@ -63,7 +72,20 @@ class ImmediateDriver extends SqliteDriver {
     // lets busy_timeout do its waiting.
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      // SQLite ends the transaction itself on some errors (a full disk): nothing is left to roll
+      // back, and the error that ended it is the one to report (issue 32 finding 11), not this one.
+      if (!isNoTransaction(error)) throw error;
+    }
+  }
 }
+
+/** "cannot rollback - no transaction is active", "no such savepoint": SQLite rolled the transaction back itself. */
+export const isNoTransaction = (error: unknown): boolean => /no transaction is active|no such savepoint/.test(errorText(error));
 
 class ImmediateDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
@@ -94,23 +116,26 @@ export function reusingStatements(handle: Database.Database): SqliteDatabase & {
   };
 }
 
-export class RecordsUnavailableError extends Error {
-  override name = 'RecordsUnavailableError';
-}
-
 export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<OpenedSqlite> {
   const notices: Notice[] = [];
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    privateFolder(path.dirname(file));
   } catch (error) {
     throw new RecordsUnavailableError(`the folder for the records (${path.dirname(file)}) cannot be made: ${errorText(error)}`);
   }
-  const handle = checkedHandle(file, options);
+  let handle: Checked;
+  try {
+    handle = checkedHandle(file, options);
+  } catch (error) {
+    const readOnly = notWritable(file);
+    if (!(error instanceof RecordsUnavailableError) || !readOnly || !readable(file)) throw error;
+    return readOnlyCopy(file, options, readOnly);
+  }
   if (handle.kind === 'damaged') {
     const movedTo = moveAsideWithJournal(file, options.now?.() ?? new Date());
     const fresh = connect(file, options);
     const db = await migrated(fresh, file);
-    const kept = await salvage(movedTo, fresh);
+    const kept = await salvage(movedTo, fresh, options.checkSalvaged);
     notices.push({ code: 'records-damaged', file: movedTo, reason: handle.reason, kept });
     return { db, notices, ...syncAfterCommits(fresh, file) };
   }
@@ -118,6 +143,41 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
   const readOnly = notWritable(file);
   if (readOnly) notices.push({ code: 'records-read-only', file, reason: readOnly });
   return { db, notices, ...syncAfterCommits(handle.db, file) };
+}
+
+/**
+ * Issue 32 finding 11: a records file in a folder this user cannot write, which SQLite cannot open
+ * as it is (it would make the log's index, -shm, beside it): read from a private copy made now,
+ * which takes no writes. The notice says so; nothing in the folder is touched.
+ */
+async function readOnlyCopy(file: string, options: SqliteOptions, reason: string): Promise<OpenedSqlite> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'records-read-only-'));
+  const copy = path.join(dir, path.basename(file));
+  try {
+    copyFileSync(file, copy);
+    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
+    const handle = connect(copy, options);
+    const db = await migrated(handle, copy);
+    handle.pragma('query_only = ON');
+    const { sync, closeLog } = syncAfterCommits(handle, copy);
+    const removeCopy = async () => {
+      await closeLog();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { db, notices: [{ code: 'records-read-only', file, reason: `${reason}: what was saved is read from a copy, and nothing new is saved` }], sync, closeLog: removeCopy };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new RecordsUnavailableError(`${file} cannot be opened, nor read from a copy: ${sqliteErrorText(error)}`);
+  }
+}
+
+function readable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -181,6 +241,8 @@ function checkedHandle(file: string, options: SqliteOptions): Checked {
   }
   if (stat?.isDirectory()) return { kind: 'damaged', reason: 'a folder stands where the records file should be' };
   if (stat && !stat.isFile()) return { kind: 'damaged', reason: 'something other than a file stands where the records file should be' };
+  // SQLite would take an empty file for a new database, silently (issue 32 finding 11). Not one whose log holds its first pages.
+  if (stat?.size === 0 && !(lstatSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0)) return { kind: 'damaged', reason: 'the file is empty (0 bytes): whatever it held is gone' };
   let db: Database.Database | undefined;
   try {
     db = connect(file, options);
@@ -205,11 +267,15 @@ class Damage extends Error {}
 
 function connect(file: string, options: SqliteOptions): Database.Database {
   const db = new Database(file, { timeout: options.busyMs ?? BUSY_MS, nativeBinding: options.nativeBinding });
+  // 0600 before the log is made: SQLite gives the -wal and -shm files the database file's mode.
+  for (const suffix of ['', '-wal', '-shm']) keepPrivate(file + suffix);
   try {
     // WAL: readers do not block the writer; FULL: a commit is on disk when it returns (until syncAfterCommits).
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // What is cleared (an unshown exam item's seed, migration 6) is not left in the file's free pages.
+    db.pragma('secure_delete = ON');
     return db;
   } catch (error) {
     db.close();
@@ -250,8 +316,8 @@ const SALVAGED = ['trainees', 'exams', 'exam_items', 'answers', 'imported_result
  * Copies the rows still readable in the damaged file into the new database, from a scratch copy
  * (reading a database can write to it: the damaged file itself stays as it was).
  */
-async function salvage(damaged: string, into: Database.Database): Promise<NonNullable<Notice['kept']>> {
-  const kept = { trainees: 0, answers: 0, exams: 0, imports: 0 };
+async function salvage(damaged: string, into: Database.Database, check: SqliteOptions['checkSalvaged']): Promise<NonNullable<Notice['kept']>> {
+  const kept: NonNullable<Notice['kept']> = { trainees: 0, answers: 0, exams: 0, imports: 0 };
   if (!lstatSync(damaged).isFile()) return kept;
   const scratchDir = mkdtempSync(path.join(path.dirname(damaged), '.salvage-'));
   try {
@@ -266,13 +332,16 @@ async function salvage(damaged: string, into: Database.Database): Promise<NonNul
       return kept;
     }
     try {
-      const counts: Record<string, number> = {};
-      for (const table of SALVAGED) counts[table] = copyRows(source, into, table);
-      Object.assign(kept, { trainees: counts.trainees, answers: counts.answers, exams: counts.exams, imports: counts.imported_results });
+      const counts: Record<string, { kept: number; damaged: number }> = {};
+      for (const table of SALVAGED) counts[table] = copyRows(source, into, table, check);
+      Object.assign(kept, { trainees: counts.trainees.kept, answers: counts.answers.kept, exams: counts.exams.kept, imports: counts.imported_results.kept });
+      if (counts.exams.damaged) kept.damagedExams = counts.exams.damaged;
     } finally {
       source.close();
     }
-    await fillProgressTotals(new Kysely<any>({ dialect: new ImmediateDialect({ database: into }) }));
+    const salvaged = new Kysely<any>({ dialect: new ImmediateDialect({ database: into }) });
+    await fillProgressTotals(salvaged);
+    await clearUnshownSeeds(salvaged); // a file of an older release had them
   } finally {
     rmSync(scratchDir, { recursive: true, force: true });
   }
@@ -291,24 +360,35 @@ function padToHeaderSize(file: string): void {
   if (pages * pageSize > statSync(file).size) truncateSync(file, pages * pageSize);
 }
 
-/** Rows of `table` readable one by one until the damage, each kept if it fits the new schema. */
-function copyRows(source: Database.Database, into: Database.Database, table: string): number {
+/**
+ * Rows of `table` readable one by one until the damage, each kept if it fits the new schema; a row
+ * `check` finds damaged is kept marked so, and counted apart.
+ */
+function copyRows(source: Database.Database, into: Database.Database, table: string, check: SqliteOptions['checkSalvaged']): { kept: number; damaged: number } {
+  const counts = { kept: 0, damaged: 0 };
   let columns: string[];
+  let marked: boolean;
   try {
     const theirs = new Set((source.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name));
-    columns = (into.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name).filter((c) => theirs.has(c));
+    const ours = (into.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+    columns = ours.filter((c) => theirs.has(c) && c !== 'damaged');
+    marked = check !== undefined && ours.includes('damaged');
   } catch {
-    return 0;
+    return counts;
   }
-  if (columns.length === 0) return 0;
+  if (columns.length === 0) return counts;
   const list = columns.map((c) => `"${c}"`).join(', ');
-  const insert = into.prepare(`insert or ignore into ${table} (${list}) values (${columns.map(() => '?').join(', ')})`);
-  let n = 0;
+  const written = [...columns, ...(marked ? ['damaged'] : [])];
+  const insert = into.prepare(`insert or ignore into ${table} (${written.map((c) => `"${c}"`).join(', ')}) values (${written.map(() => '?').join(', ')})`);
   into.pragma('foreign_keys = OFF'); // a row whose parent was lost is still worth keeping
   try {
     into.transaction(() => {
       try {
-        for (const row of source.prepare(`select ${list} from ${table}`).raw().iterate() as Iterable<unknown[]>) n += insert.run(row).changes;
+        for (const row of source.prepare(`select ${list} from ${table}`).raw().iterate() as Iterable<unknown[]>) {
+          const damaged = marked ? (check!(table, Object.fromEntries(columns.map((c, k) => [c, row[k]]))) ?? null) : undefined;
+          const added = insert.run(marked ? [...row, damaged] : row).changes;
+          counts[damaged ? 'damaged' : 'kept'] += added;
+        }
       } catch {
         // The rest of the table is unreadable: keep what came before.
       }
@@ -316,12 +396,13 @@ function copyRows(source: Database.Database, into: Database.Database, table: str
   } finally {
     into.pragma('foreign_keys = ON');
   }
-  return n;
+  return counts;
 }
 
 /** SQLite's error with what it means for the trainee. */
 export function sqliteErrorText(error: unknown): string {
   const code = (error as { code?: string }).code ?? '';
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return diskErrorText(error);
   if (code.startsWith('SQLITE_BUSY')) return `the records database is busy: another trainer (the desktop app or a web host) is writing to it; try again (${errorText(error)})`;
   if (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' || code.startsWith('SQLITE_IOERR')) {
     return `the records database cannot be written (${errorText(error)}): is the folder read-only or the disk full?`;

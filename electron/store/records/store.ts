@@ -131,8 +131,9 @@ export class RecordsStore {
     return text;
   }
 
-  async markShown(examId: string, idx: number, at: number): Promise<void> {
-    await this.db.updateTable('exam_items').set({ shown_at: at }).where('exam_id', '=', examId).where('idx', '=', idx).execute();
+  /** The item is shown: when, and (from now on kept) its seed. */
+  async markShown(examId: string, idx: number, at: number, seed: number): Promise<void> {
+    await this.db.updateTable('exam_items').set({ shown_at: at, seed }).where('exam_id', '=', examId).where('idx', '=', idx).execute();
   }
 
   async markFinished(examId: string, at: number): Promise<void> {
@@ -149,7 +150,7 @@ export class RecordsStore {
 
   /** The signed result of a finished exam taken on this host whose certificate has this code. */
   async signedResultByVerificationCode(code: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('exams').select('signed_result').where('verification_code', '=', code).executeTakeFirst();
+    const row = await this.db.selectFrom('exams').select('signed_result').where('verification_code', '=', code).where('damaged', 'is', null).executeTakeFirst();
     return row?.signed_result ?? undefined;
   }
 
