@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { classChannels } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
+import { traineeChannels } from './trainees';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -114,6 +115,7 @@ export const channels = {
   ...drillChannels,
   ...examChannels,
   ...classChannels,
+  ...traineeChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;
@@ -140,12 +142,19 @@ export interface ApiError {
   issues?: ApiIssue[];
   /** The drill's or exam's own code (e.g. "no-attempts-left"): finer than `code`, so the renderer can say it in the trainee's language. */
   reason?: ApiErrorReason;
+  /** Where a file went wrong (reason not-phh): the line, null when the file has none for it, and what was expected there. */
+  detail?: ApiErrorDetail;
+}
+
+export interface ApiErrorDetail {
+  line: number | null;
+  expected: string;
 }
 
 export type ApiErrorReason = ExamErrorCode | DrillErrorCode;
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}) } };
+export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason, detail?: ApiErrorDetail): { ok: false; error: ApiError } {
+  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}), ...(detail ? { detail } : {}) } };
 }

@@ -43,7 +43,7 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return { ok: true, data: result.data };
     } catch (error) {
       const expected = apiFailure(error);
-      if (expected) return failure(expected.code, expected.message, undefined, expected.reason);
+      if (expected) return failure(expected.code, expected.message, undefined, expected.reason, expected.detail);
       log.error(`${channel} failed`, error);
       return internalError(channel);
     }
@@ -53,7 +53,7 @@ export function createDispatch(services: Services, table: HandlerTable = handler
 /** The services' expected failures, each with the API code that says what kind of failure it is. */
 function apiFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code);
+  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code, error.detail);
   if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message, error.code);
   return undefined;
 }
@@ -63,6 +63,8 @@ const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
   'malformed-answer': 'bad-request',
   'wrong-kind': 'bad-request',
   'blank-answer': 'bad-request',
+  'not-phh': 'bad-request',
+  'bad-hand': 'bad-request',
   'unknown-item': 'not-found',
   'already-submitted': 'conflict',
 };
@@ -87,6 +89,11 @@ const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
   'duplicate-student': 'conflict',
   'practice-during-exam': 'forbidden',
   storage: 'storage',
+  'instructor-only': 'forbidden',
+  'exam-running': 'conflict',
+  'holdings-changed': 'conflict',
+  'same-trainee': 'bad-request',
+  'student-ids-differ': 'conflict',
 };
 
 function internalError(channel: ChannelName): ApiResult<never> {
