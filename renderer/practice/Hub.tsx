@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/contract';
 import type { DrillShippedHandsResponse } from '../../shared/drills';
 import { type DrillKind, drillKinds, PHH_TEXT_LIMIT } from '../../shared/enums';
+import { type KindJob, kindGroups } from '../../shared/kind-groups';
+import type { KindStat, Overview } from '../../shared/trainees';
 import { call, toApiError } from '../api';
+import { useExamFormat } from '../exam/format';
 import { sayOf } from '../i18n/say';
 import { handTitle, type HandTitle } from './hand-title';
 import type { SessionConfig } from './Session';
@@ -15,8 +18,11 @@ export type HandSourceChoice = (typeof handSources)[number];
 /** The kinds a mixed session draws from (a whole hand is a long item of its own). */
 export const mixedKinds = drillKinds.filter((kind) => kind !== 'whole-hand');
 
-/** Choose a drill kind and level, or a mixed session; how many items; a time limit. */
-export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void; initial?: Partial<HubChoice> }) {
+/**
+ * Choose a drill kind (grouped by the dealer's job, each with the trainee's accuracy and median
+ * time at the chosen level) and level, or a mixed session; how many items; a time limit.
+ */
+export function Hub({ onStart, initial, overview }: { onStart(config: SessionConfig): void; initial?: Partial<HubChoice>; overview?: Overview | null }) {
   const { t } = useTranslation();
   const id = useId();
   const [choice, setChoice] = useState<HubChoice>({ kind: 'mixed', level: 1, count: 10, timeLimit: 0, source: 'generated', ...initial });
@@ -95,18 +101,27 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
     <form className="hub" onSubmit={start}>
       <fieldset className="kind-choice">
         <legend>{t('drill.hub.kind')}</legend>
-        <div className="kind-grid">
-          {(['mixed', ...drillKinds] as const).map((kind) => (
-            <label key={kind} className={`kind-option${choice.kind === kind ? ' chosen' : ''}`}>
-              <input type="radio" name={`${id}-kind`} value={kind} checked={choice.kind === kind} onChange={() => setChoice({ ...choice, kind })} />
-              <span>
-                <span className="choice-label">{t(`kinds.${kind}.name`)}</span>
-                <span className="help">{t(`kinds.${kind}.help`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        {(
+          [{ job: 'mixed', kinds: ['mixed'] }, ...kindGroups] as ReadonlyArray<{ job: KindJob | 'mixed'; kinds: ReadonlyArray<DrillKind | 'mixed'> }>
+        ).map((group) => (
+          <fieldset key={group.job} className="kind-group">
+            <legend>{t(`paths.hub.groups.${group.job}`)}</legend>
+            <div className="kind-grid">
+              {group.kinds.map((kind) => (
+                <label key={kind} className={`kind-option${choice.kind === kind ? ' chosen' : ''}`}>
+                  <input type="radio" name={`${id}-kind`} value={kind} checked={choice.kind === kind} onChange={() => setChoice({ ...choice, kind })} />
+                  <span>
+                    <span className="choice-label">{t(`kinds.${kind}.name`)}</span>
+                    <span className="help">{t(`kinds.${kind}.help`)}</span>
+                    {kind !== 'mixed' && overview && <KindStatLine stat={overview.kinds.find((k) => k.kind === kind && k.level === choice.level)} />}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
       </fieldset>
+      <div className="hub-side">
       {choice.kind === 'whole-hand' && (
         <fieldset className="source-choice">
           <legend>{t('drill.hub.source')}</legend>
@@ -183,10 +198,28 @@ export function Hub({ onStart, initial }: { onStart(config: SessionConfig): void
         </select>
       </div>
       <p className="help">{t('drill.hub.keyboard')}</p>
-      <button type="submit" className="button primary" disabled={!ready}>
-        {t('drill.hub.start')}
-      </button>
+      {/* Beside the choice at every size: in the side column, or held at the foot of a narrow screen. */}
+      <div className="hub-start">
+        <span className="chosen-kind" aria-hidden="true">
+          {t(`kinds.${choice.kind}.name`)} · {t(`drill.hub.levels.${choice.level}.name`)}
+        </span>
+        <button type="submit" className="button primary" disabled={!ready}>
+          {t('drill.hub.start')}
+        </button>
+      </div>
+      </div>
     </form>
+  );
+}
+
+/** A kind's accuracy and median time for the trainee at the chosen level (over the latest answers). */
+function KindStatLine({ stat }: { stat: KindStat | undefined }) {
+  const { t } = useTranslation();
+  const f = useExamFormat();
+  return (
+    <span className="kind-stat">
+      {stat ? t('paths.hub.stat', { accuracy: f.percent(Math.round(stat.accuracy * 1000) / 10), seconds: f.n(Math.round(stat.medianSeconds * 10) / 10) }) : t('paths.hub.notYet')}
+    </span>
   );
 }
 
