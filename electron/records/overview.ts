@@ -31,7 +31,9 @@ export function overviewOf(points: readonly OverviewPoint[], traineeId: string):
     if (list.length > RECENT) list.shift();
     recent.set(key, list);
     const day = bucketStart(p.answeredAt, 'day');
-    days.set(day, [...(days.get(day) ?? []), p]);
+    const onDay = days.get(day) ?? [];
+    onDay.push(p);
+    days.set(day, onDay);
     if (!p.practice) continue;
     if (p.answeredAt - last > SESSION_GAP_MS || sessions.length === 0) sessions.push([]);
     sessions[sessions.length - 1].push(p);
