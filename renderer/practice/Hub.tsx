@@ -122,91 +122,91 @@ export function Hub({ onStart, initial, overview }: { onStart(config: SessionCon
         ))}
       </fieldset>
       <div className="hub-side">
-      {choice.kind === 'whole-hand' && (
-        <fieldset className="source-choice">
-          <legend>{t('drill.hub.source')}</legend>
-          {handSources.map((source) => (
-            <label key={source} className="choice">
-              <input type="radio" name={`${id}-source`} value={source} checked={choice.source === source} onChange={() => setChoice({ ...choice, source })} />
+        {choice.kind === 'whole-hand' && (
+          <fieldset className="source-choice">
+            <legend>{t('drill.hub.source')}</legend>
+            {handSources.map((source) => (
+              <label key={source} className="choice">
+                <input type="radio" name={`${id}-source`} value={source} checked={choice.source === source} onChange={() => setChoice({ ...choice, source })} />
+                <span>
+                  <span className="choice-label">{t(`drill.hub.sources.${source}.name`)}</span>
+                  <span className="help">{t(`drill.hub.sources.${source}.help`)}</span>
+                </span>
+              </label>
+            ))}
+            {choice.source === 'shipped' &&
+              (shipped === null ? (
+                <p role="status">{t('app.loading')}</p>
+              ) : Array.isArray(shipped) ? (
+                <div className="field">
+                  <label htmlFor={`${id}-shipped`}>{t('drill.hub.shippedHand')}</label>
+                  <select id={`${id}-shipped`} className="shipped-hand" value={shippedId} onChange={(event) => setShippedId(event.target.value)}>
+                    {shipped.map((h) => (
+                      <option key={h.id} value={h.id}>
+                        {handTitle(h.title, sayOf(t))} · {t(`drill.variant.${h.variant}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : (
+                <p className="error" role="alert">
+                  {t('drill.hub.shippedFailed', { message: shipped.message })}
+                </p>
+              ))}
+            {choice.source === 'file' && (
+              <div className="field">
+                <label htmlFor={`${id}-file`}>{t('drill.hub.phhFile')}</label>
+                <input id={`${id}-file`} className="phh-file" type="file" accept=".phh,text/plain" onChange={openFile} aria-describedby={`${id}-file-status`} />
+                <p id={`${id}-file-status`} className={fileError ? 'error' : 'help'} role={fileError ? 'alert' : undefined}>
+                  {fileError ?? (file ? t('drill.hub.fileOpened', { name: file.name }) : t('drill.hub.fileHelp'))}
+                </p>
+              </div>
+            )}
+            {real && <p className="help">{t('drill.hub.oneHand')}</p>}
+          </fieldset>
+        )}
+        <fieldset className="level-choice">
+          <legend>{t('drill.hub.level')}</legend>
+          {([1, 2, 3] as const).map((level) => (
+            <label key={level} className="choice">
+              <input type="radio" name={`${id}-level`} value={level} checked={choice.level === level} onChange={() => setChoice({ ...choice, level })} />
               <span>
-                <span className="choice-label">{t(`drill.hub.sources.${source}.name`)}</span>
-                <span className="help">{t(`drill.hub.sources.${source}.help`)}</span>
+                <span className="choice-label">{t(`drill.hub.levels.${level}.name`)}</span>
+                <span className="help">{t(`drill.hub.levels.${level}.help`)}</span>
               </span>
             </label>
           ))}
-          {choice.source === 'shipped' &&
-            (shipped === null ? (
-              <p role="status">{t('app.loading')}</p>
-            ) : Array.isArray(shipped) ? (
-              <div className="field">
-                <label htmlFor={`${id}-shipped`}>{t('drill.hub.shippedHand')}</label>
-                <select id={`${id}-shipped`} className="shipped-hand" value={shippedId} onChange={(event) => setShippedId(event.target.value)}>
-                  {shipped.map((h) => (
-                    <option key={h.id} value={h.id}>
-                      {handTitle(h.title, sayOf(t))} · {t(`drill.variant.${h.variant}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : (
-              <p className="error" role="alert">
-                {t('drill.hub.shippedFailed', { message: shipped.message })}
-              </p>
-            ))}
-          {choice.source === 'file' && (
-            <div className="field">
-              <label htmlFor={`${id}-file`}>{t('drill.hub.phhFile')}</label>
-              <input id={`${id}-file`} className="phh-file" type="file" accept=".phh,text/plain" onChange={openFile} aria-describedby={`${id}-file-status`} />
-              <p id={`${id}-file-status`} className={fileError ? 'error' : 'help'} role={fileError ? 'alert' : undefined}>
-                {fileError ?? (file ? t('drill.hub.fileOpened', { name: file.name }) : t('drill.hub.fileHelp'))}
-              </p>
-            </div>
-          )}
-          {real && <p className="help">{t('drill.hub.oneHand')}</p>}
         </fieldset>
-      )}
-      <fieldset className="level-choice">
-        <legend>{t('drill.hub.level')}</legend>
-        {([1, 2, 3] as const).map((level) => (
-          <label key={level} className="choice">
-            <input type="radio" name={`${id}-level`} value={level} checked={choice.level === level} onChange={() => setChoice({ ...choice, level })} />
-            <span>
-              <span className="choice-label">{t(`drill.hub.levels.${level}.name`)}</span>
-              <span className="help">{t(`drill.hub.levels.${level}.help`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-count`}>{t('drill.hub.count')}</label>
-        <select id={`${id}-count`} value={real ? 1 : choice.count} disabled={real} onChange={(event) => setChoice({ ...choice, count: Number(event.target.value) })}>
-          {[1, 3, 5, 10, 20].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-time`}>{t('drill.hub.timeLimit')}</label>
-        <select id={`${id}-time`} value={choice.timeLimit} onChange={(event) => setChoice({ ...choice, timeLimit: Number(event.target.value) })}>
-          {[0, 15, 30, 60].map((n) => (
-            <option key={n} value={n}>
-              {n === 0 ? t('drill.hub.noLimit') : t('drill.hub.seconds', { n })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="help">{t('drill.hub.keyboard')}</p>
-      {/* Beside the choice at every size: in the side column, or held at the foot of a narrow screen. */}
-      <div className="hub-start">
-        <span className="chosen-kind" aria-hidden="true">
-          {t(`kinds.${choice.kind}.name`)} · {t(`drill.hub.levels.${choice.level}.name`)}
-        </span>
-        <button type="submit" className="button primary" disabled={!ready}>
-          {t('drill.hub.start')}
-        </button>
-      </div>
+        <div className="field">
+          <label htmlFor={`${id}-count`}>{t('drill.hub.count')}</label>
+          <select id={`${id}-count`} value={real ? 1 : choice.count} disabled={real} onChange={(event) => setChoice({ ...choice, count: Number(event.target.value) })}>
+            {[1, 3, 5, 10, 20].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>{t('drill.hub.timeLimit')}</label>
+          <select id={`${id}-time`} value={choice.timeLimit} onChange={(event) => setChoice({ ...choice, timeLimit: Number(event.target.value) })}>
+            {[0, 15, 30, 60].map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? t('drill.hub.noLimit') : t('drill.hub.seconds', { n })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="help">{t('drill.hub.keyboard')}</p>
+        {/* Beside the choice at every size: in the side column, or held at the foot of a narrow screen. */}
+        <div className="hub-start">
+          <span className="chosen-kind" aria-hidden="true">
+            {t(`kinds.${choice.kind}.name`)} · {t(`drill.hub.levels.${choice.level}.name`)}
+          </span>
+          <button type="submit" className="button primary" disabled={!ready}>
+            {t('drill.hub.start')}
+          </button>
+        </div>
       </div>
     </form>
   );
