@@ -179,7 +179,7 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     const code = (await row(t, 'S-101').locator('.code').textContent())!.trim();
     const [pdf] = await Promise.all([t.waitForEvent('download'), row(t, 'S-101').getByRole('button', { name: 'Certificate (PDF)' }).click()]);
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await t.goto(`${host.url}#/results`);
+    await t.goto(`${host.url}#/results/instructor`);
     await t.getByLabel('Verification code', { exact: true }).fill(code);
     await t.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(t.getByRole('table', { name: /belongs to a result taken in class on host \S+, verified by this host's records/ })).toContainText('Alma Berg');
@@ -208,7 +208,7 @@ test("the desktop app sets the instructor's passphrase in its own window, hosts 
   };
   try {
     // The desktop app's instructor area (Results): no class can be hosted before the passphrase is set, here.
-    const desk = await open(`${app.url}#/results`);
+    const desk = await open(`${app.url}#/results/instructor`);
     const form = desk.getByRole('form', { name: "The instructor's passphrase" });
     const passphrase = form.getByLabel('Passphrase', { exact: true });
     await passphrase.fill('too short');

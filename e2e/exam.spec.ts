@@ -130,7 +130,7 @@ test.describe(() => {
     // Their own code on this computer: the one the Exam screen shows them.
     const alex = (await api(webHost, 'records.trainees', {})).trainees.find((x) => x.name === 'Alex Dealer')!;
     const { enrolmentCode } = await api(webHost, 'exam.enrolmentCode', { traineeId: alex.id });
-    await page.goto(`${webHost.url}#/results`);
+    await page.goto(`${webHost.url}#/results/instructor`);
     await page.getByLabel('choose files').setInputFiles({ name: 'early.result.json', mimeType: 'application/json', buffer: result.bytes });
     await expect(page.locator('.verdicts li[data-ok="false"]')).toContainText('never enrolled');
     await page.getByLabel('Enrolment code').fill(enrolmentCode);
@@ -221,6 +221,8 @@ test('an edited result file is flagged as tampered; progress and the class view 
   await page.goto(`${webHost.url}#/results`);
   await expect(page.locator('.progress-chart')).toHaveCount(2);
   await expect(page.locator('.weak-spots li')).toContainText(['Minimum raise']);
+  await expectAccessible(page, testInfo, 'results: progress');
+  await page.getByRole('link', { name: 'Instructor area' }).click();
   await page.getByLabel('choose files').setInputFiles([
     { name: 'edited.result.json', mimeType: 'application/json', buffer: Buffer.from(edited) },
     { name: download.suggestedFilename(), mimeType: 'application/json', buffer: bytes },
@@ -230,7 +232,7 @@ test('an edited result file is flagged as tampered; progress and the class view 
   await expect(refused).toContainText('edited.result.json');
   await expect(page.locator('.verdicts li[data-ok="true"]')).toContainText(download.suggestedFilename());
   await expect(page.locator('.class-table tbody tr')).toHaveCount(1);
-  await expectAccessible(page, testInfo, 'results');
+  await expectAccessible(page, testInfo, 'results: instructor area');
   const csv = await downloaded(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.download.suggestedFilename()).toMatch(/\.csv$/);
   expect(csv.bytes.toString('utf8')).toContain('Kim Tester');
@@ -251,7 +253,7 @@ for (const [language, heading, results] of [
     await page.locator('.instructor-panel > summary').click();
     await expect(page.locator('.instructor-codes select')).toBeVisible();
     await expectNoKeys(page);
-    await page.goto(`${webHost.url}#/results`);
+    await page.goto(`${webHost.url}#/results/instructor`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(results);
     await expect(page.locator('.class-view')).toBeVisible();
     await expectNoKeys(page);

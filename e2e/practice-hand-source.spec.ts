@@ -46,7 +46,7 @@ test.describe('a file', () => {
   // Main refuses the hand with a 400: the browser logs the failed request.
   test.use({ allowConsoleErrors: /status of 400 \(Bad Request\)/ });
 
-test('a PHH file main refuses: its readable error is shown', async ({ page, webHost }) => {
+test('a file that is not PHH: the error says the line and what was expected there', async ({ page, webHost }) => {
   await page.goto(`${webHost.url}#/practice`);
   await page.locator('.kind-choice input[value="whole-hand"]').check();
   await page.locator('.source-choice input[value="file"]').check();
@@ -58,6 +58,8 @@ test('a PHH file main refuses: its readable error is shown', async ({ page, webH
   await page.locator('.who-asks button[data-guest]').click();
   const panel = page.locator('.error-panel');
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText('the hand cannot be dealt');
+  // Line 2 is no TOML `key = value`: said in the trainee's words, main's sentence under Details.
+  await expect(panel.locator('> p')).toHaveText(/^Line 2: expected `key = value`\. This file is not a PHH hand history\./);
+  await expect(panel.locator('.error-detail')).toContainText('this is not a PHH hand history');
 });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiErrorCode, ApiErrorReason, ApiIssue } from '../shared/contract';
+import type { ApiErrorCode, ApiErrorDetail, ApiErrorReason, ApiIssue } from '../shared/contract';
 
 /**
  * An expected failure whose message is fit for the trainee (e.g. a settings file that cannot be
@@ -10,8 +10,8 @@ export class ApiFailure extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly reason?: ApiErrorReason,
-    /** Seconds before a retry can succeed (a wrong passphrase's wait). */
-    readonly retryAfter?: number,
+    /** `retryAfter`: seconds before a retry can succeed (a wrong passphrase's wait); `detail`: where a file went wrong. */
+    readonly more: { readonly retryAfter?: number; readonly detail?: ApiErrorDetail } = {},
   ) {
     super(message);
     this.name = 'ApiFailure';

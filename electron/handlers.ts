@@ -17,6 +17,7 @@ import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
 import { enrolmentCode } from './exam/signing';
 import type { Services } from './services';
+import { instructorOnly, traineeHandlers } from './trainee-handlers';
 
 type Handler<C extends ChannelName> = (request: Req<C>, services: Services, caller: Caller) => Promise<Res<C>> | Res<C>;
 export type HandlerTable = { [C in ChannelName]: Handler<C> };
@@ -59,7 +60,7 @@ export const handlers: HandlerTable = {
   },
   'exam.definitions': (_request, { exam }) => exam.definitions(),
   'exam.addDefinition': (request, { exam }) => exam.addDefinition(request),
-  'exam.createCode': (request, { exam }) => exam.createCode(request),
+  'exam.createCode': instructorOnly<'exam.createCode'>('making an exam code', (request, { exam }) => exam.createCode(request)),
   'exam.decodeCode': (request, { exam }) => exam.decodeCode(request),
   'exam.start': (request, { exam }) => exam.start(request),
   'exam.startSelfStudy': (request, { exam }) => exam.startSelfStudy(request),
@@ -80,17 +81,18 @@ export const handlers: HandlerTable = {
   'exam.result': (request, { exam }) => exam.result(request),
   'exam.exportResult': (request, { exam }) => exam.exportResult(request),
   'exam.certificate': (request, { exam }) => exam.certificate(request),
-  'records.trainees': (_request, { records }) => records.trainees(),
+  'records.trainees': (request, { records }) => records.trainees(request),
   'records.addTrainee': (request, { records }) => records.addTrainee(request),
   'records.progress': (request, { records }) => records.progress(request),
-  'instructor.import': (request, { instructor }) => instructor.importResults(request),
-  'instructor.class': (request, { instructor }) => instructor.classRows(request),
-  'instructor.classCsv': (request, { instructor }) => instructor.classCsv(request),
-  'instructor.classProgress': (request, { instructor }) => instructor.classProgress(request),
-  'instructor.verifyCertificate': (request, { instructor }) => instructor.verifyCertificate(request),
+  ...traineeHandlers,
+  'instructor.import': instructorOnly<'instructor.import'>('importing results', (request, { instructor }) => instructor.importResults(request)),
+  'instructor.class': instructorOnly<'instructor.class'>('the class results', (request, { instructor }) => instructor.classRows(request)),
+  'instructor.classCsv': instructorOnly<'instructor.classCsv'>('the class results', (request, { instructor }) => instructor.classCsv(request)),
+  'instructor.classProgress': instructorOnly<'instructor.classProgress'>("the class's progress", (request, { instructor }) => instructor.classProgress(request)),
+  'instructor.verifyCertificate': instructorOnly<'instructor.verifyCertificate'>('verifying a certificate', (request, { instructor }) => instructor.verifyCertificate(request)),
   'exam.enrolmentCode': async (request, { exam }) => ({ enrolmentCode: enrolmentCode(await exam.publicKey(request.traineeId)) }),
-  'instructor.enrol': (request, { instructor }) => instructor.enrol(request),
-  'instructor.enrolments': (_request, { instructor }) => instructor.enrolments(),
+  'instructor.enrol': instructorOnly<'instructor.enrol'>('enrolling a computer', (request, { instructor }) => instructor.enrol(request)),
+  'instructor.enrolments': instructorOnly<'instructor.enrolments'>('the enrolled computers', (_request, { instructor }) => instructor.enrolments()),
   'instructor.signIn': (request, services, caller) => classroom(services).signIn(caller, request.passphrase),
   'instructor.signOut': (_request, services, caller) => classroom(services).signOut(caller),
   'class.me': (_request, services, caller) => classroom(services).me(caller),

@@ -14,10 +14,12 @@ import { systemClock } from './exam/clock';
 import type { ClassNames } from './exam/result';
 import { damagedExamRow } from './exam/rows';
 import { ExamService } from './exam/service';
+import { InstructorArea } from './instructor/area';
 import { InstructorService } from './instructor/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
 import { privateFolder } from './store/private-files';
+import { TraineePaths } from './records/trainee-paths';
 import { recordsTarget } from './store/records/open';
 import { createSettingsStore, type SettingsStore } from './store/settings';
 
@@ -56,8 +58,12 @@ export interface Services {
   settings: SettingsStore;
   drills: ReturnType<typeof createDrillService>;
   records: RecordsService;
+  /** Trainees renamed, merged, archived, deleted; a trainee's practice at a glance. */
+  trainees: TraineePaths;
   exam: ExamService;
   instructor: InstructorService;
+  /** The desktop's instructor area and its passphrase lock. */
+  instructorArea: InstructorArea;
   /** The records database the three services share (app.notices asks it what opening found). */
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
@@ -92,8 +98,10 @@ export function createServices(ctx: HostContext): Services {
     settings,
     drills: createDrillService(),
     records: new RecordsService(shared, clock, log),
+    trainees: new TraineePaths(shared, clock),
     exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
+    instructorArea: new InstructorArea(ctx.dataDir),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
+import { traineeChannels } from './trainees';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -124,6 +125,7 @@ export const channels = {
   ...drillChannels,
   ...examChannels,
   ...classChannels,
+  ...traineeChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;
@@ -152,12 +154,20 @@ export interface ApiError {
   reason?: ApiErrorReason;
   /** Seconds to wait before trying again (a wrong passphrase, too many of them). */
   retryAfter?: number;
+  /** Where a file went wrong (reason not-phh): the line, null when the file has none for it, and what was expected there. */
+  detail?: ApiErrorDetail;
+}
+
+export interface ApiErrorDetail {
+  line: number | null;
+  expected: string;
 }
 
 export type ApiErrorReason = ExamErrorCode | DrillErrorCode | ClassErrorCode;
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason, retryAfter?: number): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}) } };
+export function failure(code: ApiErrorCode, message: string, issues?: ApiIssue[], reason?: ApiErrorReason, more: { retryAfter?: number; detail?: ApiErrorDetail } = {}): { ok: false; error: ApiError } {
+  const { retryAfter, detail } = more;
+  return { ok: false, error: { code, message, ...(issues ? { issues } : {}), ...(reason ? { reason } : {}), ...(retryAfter !== undefined ? { retryAfter } : {}), ...(detail ? { detail } : {}) } };
 }

@@ -11,7 +11,16 @@ export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
 
 export const drillLevels = [1, 2, 3] as const;
 export const speedGrades = ['fast', 'normal', 'slow'] as const;
-export const drillErrorCodes = ['unknown-item', 'already-submitted', 'malformed-answer', 'wrong-kind', 'bad-request', 'blank-answer'] as const;
+export const drillErrorCodes = [
+  'unknown-item',
+  'already-submitted',
+  'malformed-answer',
+  'wrong-kind',
+  'bad-request',
+  'blank-answer',
+  'not-phh', // a file opened for a whole hand is not a PHH hand history (ApiError.detail: the line and what was expected)
+  'bad-hand', // a PHH file whose hand cannot be played by the rules (an illegal action)
+] as const;
 export type DrillErrorCode = (typeof drillErrorCodes)[number];
 
 const Chips = z.number().int().min(0);

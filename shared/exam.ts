@@ -40,6 +40,11 @@ export const examErrorCodes = [
   'practice-during-exam', // practice asked for while the trainee has an exam running
   'storage', // the records database could not be read or written
   'damaged-result', // the exam's stored result was read from a damaged records file: not shown, not certified
+  'instructor-only', // a change to a trainee who has taken an exam, asked without the instructor's passphrase
+  'exam-running', // a trainee merged or deleted while one of their exams runs
+  'holdings-changed', // a deletion confirmed for other counts than the trainee has now
+  'same-trainee', // a trainee merged with themselves
+  'student-ids-differ', // two trainees merged who have different student ids
 ] as const;
 export type ExamErrorCode = (typeof examErrorCodes)[number];
 
@@ -283,7 +288,14 @@ export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ExportedFile = z.strictObject({ fileName: z.string(), text: z.string() });
 export const CertificateFile = z.strictObject({ fileName: z.string(), pdfBase64: z.string(), verificationCode: z.string() });
 
-export const Trainee = z.strictObject({ id: z.string(), name: z.string(), studentId: z.string().nullable(), createdAt: z.number() });
+export const Trainee = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  studentId: z.string().nullable(),
+  createdAt: z.number(),
+  /** When archived (hidden from pickers, records kept), else null. */
+  archivedAt: z.number().nullable(),
+});
 export type Trainee = z.infer<typeof Trainee>;
 export const AddTraineeRequest = z.strictObject({ name: z.string().trim().min(1).max(80), studentId: z.string().trim().min(1).max(40).optional() });
 
@@ -408,7 +420,8 @@ export const examChannels = {
   'exam.result': { request: ExamIdRequest, response: ExamResult },
   'exam.exportResult': { request: ExamIdRequest, response: ExportedFile },
   'exam.certificate': { request: ExamIdRequest, response: CertificateFile },
-  'records.trainees': { request: NoRequest, response: z.strictObject({ trainees: z.array(Trainee) }) },
+  /** The trainees in use; with `archived`, the archived ones too. */
+  'records.trainees': { request: z.strictObject({ archived: z.boolean().optional() }), response: z.strictObject({ trainees: z.array(Trainee) }) },
   'records.addTrainee': { request: AddTraineeRequest, response: Trainee },
   'records.progress': { request: ProgressRequest, response: Progress },
   'instructor.import': { request: ImportRequest, response: z.strictObject({ verdicts: z.array(ImportVerdict) }) },
@@ -416,5 +429,9 @@ export const examChannels = {
   'instructor.classCsv': { request: ClassRequest, response: ExportedFile },
   'instructor.classProgress': { request: ClassProgressRequest, response: ClassProgress },
   /** `onlyClassResults`: the school's import setting, so that the page says a self-study result does not count here. */
-  'instructor.verifyCertificate': { request: z.strictObject({ verificationCode: z.string().max(40) }), response: z.strictObject({ row: ClassRow.nullable(), onlyClassResults: z.boolean() }) },
+  /** `replacedBy`: the code of the certificate issued in its place (under the trainee's new name), when this one was replaced. */
+  'instructor.verifyCertificate': {
+    request: z.strictObject({ verificationCode: z.string().max(40) }),
+    response: z.strictObject({ row: ClassRow.nullable(), onlyClassResults: z.boolean(), replacedBy: z.string().nullable() }),
+  },
 } as const;

@@ -37,7 +37,7 @@ export function createDispatch(services: Services, table: HandlerTable = handler
       return { ok: true, data: result.data };
     } catch (error) {
       const expected = apiFailure(error);
-      if (expected) return failure(expected.code, expected.message, undefined, expected.reason, expected.retryAfter);
+      if (expected) return failure(expected.code, expected.message, undefined, expected.reason, expected.more);
       log.error(`${channel} failed`, error);
       return internalError(channel);
     }
@@ -60,7 +60,7 @@ export function callable(channel: unknown, caller: Caller): ChannelName | ApiRes
 /** The services' expected failures, each with the API code that says what kind of failure it is. */
 function apiFailure(error: unknown): ApiFailure | undefined {
   if (error instanceof ApiFailure) return error;
-  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code);
+  if (error instanceof DrillError) return new ApiFailure(DRILL_ERRORS[error.code], error.message, error.code, { detail: error.detail });
   if (error instanceof ExamError) return new ApiFailure(EXAM_ERRORS[error.code], error.message, error.code);
   if (error instanceof RecordsUnavailableError) return new ApiFailure('storage-unavailable', error.message);
   return undefined;
@@ -71,6 +71,8 @@ const DRILL_ERRORS: Record<DrillError['code'], ApiErrorCode> = {
   'malformed-answer': 'bad-request',
   'wrong-kind': 'bad-request',
   'blank-answer': 'bad-request',
+  'not-phh': 'bad-request',
+  'bad-hand': 'bad-request',
   'unknown-item': 'not-found',
   'already-submitted': 'conflict',
 };
@@ -96,6 +98,11 @@ const EXAM_ERRORS: Record<ExamError['code'], ApiErrorCode> = {
   'practice-during-exam': 'forbidden',
   storage: 'storage',
   'damaged-result': 'storage',
+  'instructor-only': 'forbidden',
+  'exam-running': 'conflict',
+  'holdings-changed': 'conflict',
+  'same-trainee': 'bad-request',
+  'student-ids-differ': 'conflict',
 };
 
 function internalError(channel: ChannelName): ApiResult<never> {

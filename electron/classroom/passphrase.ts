@@ -160,7 +160,7 @@ export class Passphrase {
 
   private refuseIfWaiting(address: string): void {
     const wait = Math.ceil(((this.failures.get(address)?.notBefore ?? 0) - this.now()) / 1000);
-    if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases from this computer: try again in ${wait} s.`, 'passphrase-wait', wait);
+    if (wait > 0) throw new ApiFailure('rate-limited', `Too many wrong passphrases from this computer: try again in ${wait} s.`, 'passphrase-wait', { retryAfter: wait });
   }
 
   private async check(passphrase: string, client: string): Promise<void> {
@@ -179,7 +179,7 @@ export class Passphrase {
     }
     const wait = this.failed(client);
     // Its reason says so, and when to try again: not "you are not signed in", as the bare code would.
-    throw new ApiFailure('unauthorized', `That is not the instructor's passphrase: the next try from this computer can be made in ${wait} s.`, 'wrong-passphrase', wait);
+    throw new ApiFailure('unauthorized', `That is not the instructor's passphrase: the next try from this computer can be made in ${wait} s.`, 'wrong-passphrase', { retryAfter: wait });
   }
 
   /** Counts a wrong guess; returns the seconds this address must now wait. */

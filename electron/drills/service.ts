@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Answer, DrillNextRequest, DrillSubmitRequest, type DrillErrorCode, type DrillNextResponse, type DrillSubmitResponse, type Question, type StepAnswer, type StepQuestion } from '../../shared/drills';
 import { parsePhh } from '../phh/parse';
+import { type PhhProblem, phhProblem } from '../phh/problem';
 import { blankAnswer } from './blank';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
@@ -19,6 +20,7 @@ export class DrillError extends Error {
   constructor(
     readonly code: DrillErrorCode,
     message: string,
+    readonly detail?: PhhProblem,
   ) {
     super(message);
     this.name = 'DrillError';
@@ -102,10 +104,17 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const shipped = 'shipped' in hand;
     const text = shipped ? shippedHandText(hand.shipped) : hand.phh;
     if (text === null) throw new DrillError('bad-request', `there is no shipped hand ${(hand as { shipped: string }).shipped}`);
+    let parsed;
     try {
-      return fromPhh(parsePhh(text), profile, { kind: shipped ? 'shipped' : 'file', id: shipped ? hand.shipped : null }, level) as unknown as DrillItem;
+      parsed = parsePhh(text);
     } catch (e) {
-      throw new DrillError('bad-request', `the hand cannot be dealt: ${(e as Error).message}`);
+      const problem = phhProblem(text, e);
+      throw new DrillError(problem ? 'not-phh' : 'bad-request', `this is not a PHH hand history: ${(e as Error).message}`, problem ?? undefined);
+    }
+    try {
+      return fromPhh(parsed, profile, { kind: shipped ? 'shipped' : 'file', id: shipped ? hand.shipped : null }, level) as unknown as DrillItem;
+    } catch (e) {
+      throw new DrillError('bad-hand', `the hand cannot be dealt: ${(e as Error).message}`);
     }
   }
 

@@ -149,7 +149,10 @@ describe('whole-hand', () => {
     const draw = writePhh(generate(seed, 2, 'cash').phh!);
     expect(draw).toContain("_variant = 'five-card-draw'");
     expect((service.next({ kind: 'whole-hand', level: 2, hand: { phh: draw } }).question as { table: { variant: string } }).table.variant).toBe('five-card-draw');
-    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'variant = "NT"\nnonsense' } })).toThrow(/the hand cannot be dealt/);
+    // Not PHH at all: said so, with the line and what was expected there.
+    expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: 'variant = "NT"\nnonsense' } })).toThrow(
+      expect.objectContaining({ code: 'not-phh', message: expect.stringMatching(/this is not a PHH hand history/), detail: { line: 2, expected: 'key = value' } }),
+    );
     const badugi = "variant = 'FB'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\nactions = []\n";
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { phh: badugi } })).toThrow(/the hand cannot be dealt: unsupported variant FB/);
     expect(() => service.next({ kind: 'whole-hand', level: 1, hand: { shipped: '../../etc/passwd' } })).toThrow(/no shipped hand/);

@@ -16,6 +16,7 @@ import { toTrainee } from '../records/service';
 import type { SharedRecords } from '../records/shared-records';
 import { writeFileAtomic } from '../store/atomic-file';
 import type { RecordsStore } from '../store/records/store';
+import { replaceCertificate } from '../store/records/trainee-rows';
 import { certificatePdf } from './certificate';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -236,6 +237,34 @@ export class ExamService {
       pdfBase64: Buffer.from(pdf).toString('base64'),
       verificationCode: verificationCode(signed.signature),
     };
+  }
+
+  /**
+   * The certificate issued again under the trainee's name now (after a rename or a merge): the
+   * same result signed anew, with a new verification code; the old code still verifies, marked
+   * replaced by the new one. The certificate already printed keeps the name it was issued to.
+   */
+  async reissueCertificate(request: { examId: string }): Promise<{ fileName: string; pdfBase64: string; verificationCode: string }> {
+    const old = await this.finishedSigned(request.examId);
+    if (!old.result.passed) throw new ExamError('not-passed', `a certificate is for a passed exam; this attempt scored ${old.result.percent} % of ${old.result.definition.passPercent} % needed`);
+    const records = await this.options.records.store();
+    const row = (await records.exam(request.examId))!;
+    const trainee = await this.trainee(records, row.trainee_id);
+    if (trainee.name === old.result.trainee.name && trainee.studentId === old.result.trainee.studentId) {
+      throw new ExamError('bad-request', `this certificate already names ${trainee.name}: there is nothing to issue again`);
+    }
+    const result = { ...old.result, trainee: { id: trainee.id, name: trainee.name, studentId: trainee.studentId } };
+    const signed = signResult(result, await this.signer(row.host === null ? trainee.id : null));
+    const codes = { old: verificationCode(old.signature), next: verificationCode(signed.signature) };
+    await this.options.records.write((store) =>
+      replaceCertificate(store, request.examId, { code: codes.old, signed: resultFileText(old) }, { code: codes.next, signed: resultFileText(signed) }, this.clock.now()),
+    );
+    return this.certificate(request);
+  }
+
+  /** Forgets the sessions in use (a merge moved exams to another trainee): they are read again from the records. */
+  forgetSessions(): void {
+    this.sessions.clear();
   }
 
   // Inside

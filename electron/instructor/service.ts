@@ -15,6 +15,7 @@ import { enrolmentCode, keyFingerprint, normalCode, verificationCode } from '../
 import { checkResultFile } from '../exam/verify';
 import type { SharedRecords } from '../records/shared-records';
 import type { EnrolledKeyRow, ImportRow, RecordsStore } from '../store/records/store';
+import { replacedCertificate } from '../store/records/trainee-rows';
 
 export class InstructorService {
   constructor(
@@ -89,14 +90,18 @@ export class InstructorService {
    * The result a certificate's verification code belongs to: an exam taken in class on this host
    * (signed with its key), or an imported self-study result.
    */
-  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null; onlyClassResults: boolean }> {
+  async verifyCertificate(request: { verificationCode: string }): Promise<{ row: ClassRow | null; onlyClassResults: boolean; replacedBy: string | null }> {
     const onlyClassResults = await this.onlyClassResults();
     const wanted = normalCode(request.verificationCode);
-    if (wanted.length !== 12) return { row: null, onlyClassResults };
+    if (wanted.length !== 12) return { row: null, onlyClassResults, replacedBy: null };
     const grouped = wanted.match(/.{4}/g)!.join('-');
-    const hosted = await (await this.records.store()).signedResultByVerificationCode(grouped);
-    if (hosted) return { row: classRowOf(readResultFile(hosted)), onlyClassResults };
-    return { row: (await this.classRows({})).rows.find((r) => r.verificationCode === grouped) ?? null, onlyClassResults };
+    const store = await this.records.store();
+    // A certificate issued again under a new name: the old one still says whose it was, and that it was replaced.
+    const replaced = await replacedCertificate(store, grouped);
+    if (replaced) return { row: classRowOf(readResultFile(replaced.signed_result)), onlyClassResults, replacedBy: replaced.replaced_by };
+    const hosted = await store.signedResultByVerificationCode(grouped);
+    if (hosted) return { row: classRowOf(readResultFile(hosted)), onlyClassResults, replacedBy: null };
+    return { row: (await this.classRows({})).rows.find((r) => r.verificationCode === grouped) ?? null, onlyClassResults, replacedBy: null };
   }
 
   /** Enrols a trainee's installation key (by the code their app shows) for self-study results. */

@@ -51,7 +51,7 @@ export function progressOf(points: Iterable<AnswerPoint>, traineeId: string, buc
   return { traineeId, kinds, weakSpots: weakSpots([...recent.values()]) };
 }
 
-function weakSpots(groups: AnswerPoint[][]): Progress['weakSpots'] {
+export function weakSpots(groups: AnswerPoint[][]): Progress['weakSpots'] {
   return groups
     .map((list) => {
       const { kind, level } = list[0];
@@ -65,7 +65,7 @@ function weakSpots(groups: AnswerPoint[][]): Progress['weakSpots'] {
     .sort((a, b) => a.accuracy - b.accuracy || b.medianSeconds - a.medianSeconds || a.kind.localeCompare(b.kind) || a.level - b.level);
 }
 
-function stats(ps: readonly AnswerPoint[]) {
+export function stats(ps: readonly AnswerPoint[]) {
   const secs = ps.map((p) => p.seconds).sort((a, b) => a - b);
   const mid = secs.length >> 1;
   return {

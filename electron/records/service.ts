@@ -38,13 +38,15 @@ export class RecordsService {
     private readonly log?: { warn(message: string): void },
   ) {}
 
-  async trainees(): Promise<{ trainees: Trainee[] }> {
-    return { trainees: (await (await this.records.store()).trainees()).map(toTrainee) };
+  /** The trainees in use; with `archived`, the archived ones too. */
+  async trainees(request: { archived?: boolean } = {}): Promise<{ trainees: Trainee[] }> {
+    const all = (await (await this.records.store()).trainees()).map(toTrainee);
+    return { trainees: request.archived ? all : all.filter((t) => t.archivedAt === null) };
   }
 
   /** A new trainee; a student id belongs to one trainee only (attempts are counted by it), so a taken one is refused. */
   async addTrainee(request: z.infer<typeof AddTraineeRequest>): Promise<Trainee> {
-    const t: Trainee = { id: randomUUID(), name: request.name.trim(), studentId: request.studentId?.trim() || null, createdAt: this.clock.now() };
+    const t: Trainee = { id: randomUUID(), name: request.name.trim(), studentId: request.studentId?.trim() || null, createdAt: this.clock.now(), archivedAt: null };
     await this.records.write(async (s) => {
       const holder = t.studentId === null ? undefined : await s.traineeByStudentId(t.studentId);
       if (holder) throw new ExamError('duplicate-student', `student id ${t.studentId} is already ${holder.name}'s: choose that trainee, or give another student id`);
@@ -104,5 +106,5 @@ export class RecordsService {
 }
 
 export function toTrainee(r: TraineeRow): Trainee {
-  return { id: r.id, name: r.name, studentId: r.student_id, createdAt: r.created_at };
+  return { id: r.id, name: r.name, studentId: r.student_id, createdAt: r.created_at, archivedAt: r.archived_at === null ? null : Number(r.archived_at) };
 }

@@ -32,14 +32,19 @@ export interface TraineeState {
   chosen: Trainee | null;
   choose(id: string | null): void;
   add(name: string, studentId: string): Promise<void>;
+  /** Reads the list again (after a trainee was renamed, merged, archived or deleted). */
+  reload(): void;
 }
 
-export function useTrainees(): TraineeState {
+/** `enabled`: false where the caller may not list trainees (a class's trainee), so nothing is asked. */
+export function useTrainees(enabled = true): TraineeState {
   const [trainees, setTrainees] = useState<Trainee[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [chosenId, setChosenId] = useState(storedTraineeId);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     call('records.trainees', {}).then(
       (r) => live && setTrainees(r.trainees),
@@ -48,7 +53,7 @@ export function useTrainees(): TraineeState {
     return () => {
       live = false;
     };
-  }, []);
+  }, [enabled, version]);
 
   const choose = useCallback((id: string | null) => {
     storeTraineeId(id);
@@ -70,5 +75,6 @@ export function useTrainees(): TraineeState {
   useEffect(() => {
     if (trainees && chosenId && !chosen) choose(null);
   }, [trainees, chosenId, chosen, choose]);
-  return { trainees, error, chosen, choose, add };
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { trainees, error, chosen, choose, add, reload };
 }

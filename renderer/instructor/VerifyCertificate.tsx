@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type ClassRow, classPlace } from '../../shared/exam';
+import type { Res } from '../../shared/contract';
 import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useAction } from '../exam/use-call';
@@ -12,7 +13,7 @@ export function VerifyCertificate() {
   const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
-  const [found, setFound] = useState<{ row: ClassRow | null; onlyClassResults: boolean } | null>(null);
+  const [found, setFound] = useState<Res<'instructor.verifyCertificate'> | null>(null);
   const [busy, error, run] = useAction();
 
   const verify = async (event: FormEvent) => {
@@ -35,6 +36,7 @@ export function VerifyCertificate() {
       <InlineError error={error} />
       <div aria-live="polite">
         {found?.row && <ClassRows rows={[found.row]} caption={caption(found.row, t)} />}
+        {found?.replacedBy && <p className="failed">{t('paths.verify.replaced', { code: found.replacedBy })}</p>}
         {found?.row?.taken === 'self-study' && found.onlyClassResults && <p className="failed">{t('instructor.verify.notCounted')}</p>}
         {found && !found.row && <p className="failed">{t('instructor.verify.notFound')}</p>}
       </div>

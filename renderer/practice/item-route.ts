@@ -30,3 +30,15 @@ export function itemRoute(hash: string): ItemRoute | 'invalid' | null {
 
 export const itemHref = (route: ItemRoute): string =>
   `${ITEM_PATH}?kind=${route.kind}&level=${route.level}&seed=${route.seed}${route.profile ? `&profile=${route.profile}` : ''}`;
+
+/** The hub with a kind and level chosen (`#/practice?kind=KIND&level=L`): where Home's "where to go next" leads. */
+export function hubRoute(hash: string): { kind: DrillKind; level: 1 | 2 | 3 } | null {
+  const [path, query = ''] = hash.split('?');
+  if (path !== '#/practice') return null;
+  const params = new URLSearchParams(query);
+  const kind = params.get('kind') as DrillKind | null;
+  const level = Number(params.get('level') ?? '1');
+  return kind && drillKinds.includes(kind) && [1, 2, 3].includes(level) ? { kind, level: level as 1 | 2 | 3 } : null;
+}
+
+export const hubHref = (kind: DrillKind, level: 1 | 2 | 3): string => `#/practice?kind=${kind}&level=${level}`;

@@ -9,6 +9,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { DrillKind } from '../../shared/drills';
 import type { Progress } from '../../shared/exam';
 import { useExamFormat } from '../exam/format';
+import { chartTooltip } from './chart-style';
 
 const COLOURS = ['#d08c00', '#2f80ed', '#27ae60', '#c0392b', '#8e44ad', '#16a085', '#d35400', '#7f8c8d', '#e84393', '#2d3436'];
 const DASHES = ['', '6 3', '2 3', '10 4 2 4', '1 6', '12 3', '4 4 1 4', '8 2 2 2 2 2', '3 8', '14 6'];
@@ -47,8 +48,9 @@ export function ProgressChart({ progress, measure }: { progress: Progress; measu
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="date" tickFormatter={(d: string) => f.day(d)} stroke="var(--muted)" />
             <YAxis domain={measure === 'accuracy' ? [0, 100] : [0, (max: number) => Math.max(5, Math.ceil(max))]} allowDecimals={false} tickFormatter={(v: number) => (measure === 'accuracy' ? `${f.n(v)} %` : f.n(v))} stroke="var(--muted)" />
-            <Tooltip labelFormatter={(d) => f.day(String(d))} formatter={(v) => show(Number(v))} contentStyle={{ background: 'var(--surface)', color: 'var(--text)' }} />
-            <Legend />
+            <Tooltip labelFormatter={(d) => f.day(String(d))} formatter={(v) => show(Number(v))} {...chartTooltip} />
+            {/* The legend's names in the text colour (the marker and dash tell the line): a line's colour as text can fall below AA. */}
+            <Legend formatter={(value: string) => <span style={{ color: 'var(--text)' }}>{value}</span>} />
             {kinds.map((k, i) => (
               <Line
                 key={k.kind}

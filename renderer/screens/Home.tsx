@@ -2,9 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Res } from '../../shared/contract';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { hrefFor } from '../../shared/screens';
+import { useTrainees } from '../exam/trainee';
+import { Suspense } from 'react';
+import { chunked } from '../chunked';
+import { Loading } from '../components/Loading';
+
+// The trainee's progress carries the chart library: a chunk of its own, so that Home comes up at once.
+const { Component: HomeProgress } = chunked(() => import('../paths/HomeProgress').then((m) => m.HomeProgress));
 
 export function Home({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
+  // The trainee chosen on this computer (Practice, Results); a class's trainee sees their class screen instead.
+  const canPractise = info.role === 'local' || info.role === 'instructor';
+  const trainees = useTrainees(canPractise);
   return (
     <>
       <ScreenHeading>{t('home.heading')}</ScreenHeading>
@@ -17,6 +27,12 @@ export function Home({ info }: { info: Res<'app.info'> }) {
           {t('home.takeExam')}
         </a>
       </p>
+      {/* Today's practice (the mastery model, issue 31) goes here, above the trainee's progress. */}
+      {canPractise && (trainees.chosen ? (
+          <Suspense fallback={<Loading inline />}>
+            <HomeProgress key={trainees.chosen.id} trainee={trainees.chosen} />
+          </Suspense>
+        ) : trainees.trainees && <p>{t('paths.home.chooseTrainee')}</p>)}
       <p className="version">{t('home.version', { version: info.version, host: t(`home.host.${info.host}`) })}</p>
     </>
   );

@@ -6,8 +6,9 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { TraineePicker } from '../exam/TraineePicker';
 import { useTrainees } from '../exam/trainee';
 import { Hub } from '../practice/Hub';
-import { itemRoute } from '../practice/item-route';
+import { hubRoute, itemRoute } from '../practice/item-route';
 import type { SessionConfig, Who } from '../practice/Session';
+import { useOverview } from '../paths/use-overview';
 import { useHash } from '../routes';
 
 // The session (table, answers, sounds) is a chunk of its own: the hub comes up without it, and it
@@ -27,6 +28,8 @@ export function Practice() {
   const [session, setSession] = useState<{ config: SessionConfig; run: number; guest: boolean } | null>(null);
   const [asking, setAsking] = useState<SessionConfig | null>(null);
   const ask = useRef<HTMLDivElement>(null);
+  // Each kind's accuracy for the chosen trainee: read again each time the hub shows (after a session).
+  const { overview } = useOverview(session ? null : (trainees.chosen?.id ?? null));
 
   useEffect(() => {
     // A failure here shows when the session opens (the lazy path loads it again).
@@ -72,7 +75,7 @@ export function Practice() {
             </p>
           )}
           <TraineePicker state={trainees} />
-          <Hub onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
+          <Hub key={hash} initial={hubRoute(hash) ?? undefined} overview={overview} onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
           {asking && (
             <div className="who-asks" ref={ask} tabIndex={-1} role="group" aria-labelledby="who-asks-heading">
               <h2 id="who-asks-heading">{t('felt.practice.whoHeading')}</h2>

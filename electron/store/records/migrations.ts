@@ -205,6 +205,21 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.alterTable('exams').addColumn('damaged', 'text').execute();
     },
   },
+  {
+    version: 8,
+    purpose: 'trainees archived (hidden from pickers, records kept); certificates replaced by one issued under a new name, still answering verification',
+    creates: ['replaced_certificates'],
+    async up(db) {
+      await db.schema.alterTable('trainees').addColumn('archived_at', 'bigint').execute();
+      await db.schema
+        .createTable('replaced_certificates')
+        .addColumn('verification_code', 'text', (c) => c.primaryKey())
+        .addColumn('replaced_by', 'text', (c) => c.notNull())
+        .addColumn('signed_result', 'text', (c) => c.notNull())
+        .addColumn('replaced_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */
@@ -218,15 +233,20 @@ export function tablesAt(version: number): string[] {
   return MIGRATIONS.filter((m) => m.version <= version).flatMap((m) => m.creates);
 }
 
-/** The totals from the answers themselves: when they are first made, and after a salvage. */
-export async function fillProgressTotals(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('progress_totals').execute();
+/** The totals from the answers themselves: when they are first made, after a salvage, and (one trainee's) after a merge. */
+export async function fillProgressTotals(db: Kysely<any>, traineeId?: string): Promise<void> {
+  let answers = db.selectFrom('answers');
+  let totals = db.deleteFrom('progress_totals');
+  if (traineeId !== undefined) {
+    answers = answers.where('trainee_id', '=', traineeId);
+    totals = totals.where('trainee_id', '=', traineeId);
+  }
+  await totals.execute();
   await db
     .insertInto('progress_totals')
     .columns(['trainee_id', 'kind', 'level', 'items', 'score_sum', 'seconds_sum', 'last_answered_at'])
     .expression(
-      db
-        .selectFrom('answers')
+      answers
         .select(['trainee_id', 'kind', 'level', sql`count(*)`.as('items'), sql`sum(score)`.as('score_sum'), sql`sum(seconds)`.as('seconds_sum'), sql`max(answered_at)`.as('last')])
         .groupBy(['trainee_id', 'kind', 'level']),
     )

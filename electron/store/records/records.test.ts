@@ -196,8 +196,8 @@ describe.each(backends)('records on $name', (backend) => {
       expect(await t.services.recordsDb.notices()).toEqual([]);
       if (version >= 1) {
         expect((await t.records.trainees()).trainees).toEqual([
-          { id: 't1', name: 'Ann', studentId: 'S-1', createdAt: T0 },
-          ...(version === 4 ? [{ id: 't2', name: 'Ann B', studentId: 'S-1 (2)', createdAt: T0 + 5 }] : []),
+          { id: 't1', name: 'Ann', studentId: 'S-1', createdAt: T0, archivedAt: null },
+          ...(version === 4 ? [{ id: 't2', name: 'Ann B', studentId: 'S-1 (2)', createdAt: T0 + 5, archivedAt: null }] : []),
         ]);
         expect((await t.records.progress({ traineeId: 't1' })).kinds).toEqual([{ kind: 'gather', points: [{ date: '2026-06-01', items: 1, accuracy: 0.5, medianSeconds: 12 }] }]);
         // The running totals were made from the answers already there.

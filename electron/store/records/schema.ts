@@ -10,6 +10,8 @@ export interface TraineesTable {
   name: string;
   student_id: string | null;
   created_at: number;
+  /** When the trainee was archived: hidden from pickers, records kept; null while in use. */
+  archived_at: Generated<number | null>;
 }
 
 export interface AnswersTable {
@@ -109,6 +111,14 @@ export interface EnrolledKeysTable {
   enrolled_at: number;
 }
 
+/** A certificate's verification code that a reissue (under the trainee's new name) replaced, with the result it certified. */
+export interface ReplacedCertificatesTable {
+  verification_code: string;
+  replaced_by: string;
+  signed_result: string;
+  replaced_at: number;
+}
+
 export interface RecordsSchema {
   trainees: TraineesTable;
   answers: AnswersTable;
@@ -117,6 +127,7 @@ export interface RecordsSchema {
   imported_results: ImportedResultsTable;
   progress_totals: ProgressTotalsTable;
   enrolled_keys: EnrolledKeysTable;
+  replaced_certificates: ReplacedCertificatesTable;
 }
 
 export type RecordsDb = Kysely<RecordsSchema>;

@@ -75,7 +75,7 @@ describe('two processes on one file', () => {
   function holder(file: string, id: string): Promise<ChildProcess> {
     const code = `
       const db = new (require('better-sqlite3'))(process.argv[1], { timeout: 0 });
-      db.exec("begin immediate; insert into trainees values ('${id}', 'Held', null, 0)");
+      db.exec("begin immediate; insert into trainees (id, name, student_id, created_at) values ('${id}', 'Held', null, 0)");
       process.stdout.write('holding\\n');
       process.stdin.on('data', () => { db.exec('commit'); process.stdout.write('committed\\n'); });`;
     const child = spawn(process.execPath, ['-e', code, file], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] });

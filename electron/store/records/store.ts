@@ -41,7 +41,7 @@ export class RecordsStore {
 
   // Trainees
 
-  async insertTrainee(row: TraineeRow): Promise<void> {
+  async insertTrainee(row: Insertable<RecordsSchema['trainees']>): Promise<void> {
     await this.db.insertInto('trainees').values(row).execute();
   }
 
@@ -86,7 +86,7 @@ export class RecordsStore {
   answerPoints(traineeId: string) {
     return this.db
       .selectFrom('answers')
-      .select(['kind', 'level', 'score', 'seconds', 'answered_at'])
+      .select(['kind', 'level', 'score', 'seconds', 'answered_at', 'exam_id'])
       .where('trainee_id', '=', traineeId)
       .orderBy('kind')
       .orderBy('answered_at')

@@ -1,0 +1,74 @@
+/**
+ * The instructor's part of Results. On the desktop, where the instructor's passphrase is set, it
+ * opens only with the passphrase (main refuses its requests until then); a classroom's instructor
+ * signed in with it already.
+ */
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../shared/enums';
+import { call } from '../api';
+import { InlineError } from '../exam/InlineError';
+import { useAction } from '../exam/use-call';
+
+export function InstructorArea({ role, children }: { role: Role; children: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [state, setState] = useState<{ passphraseSet: boolean; unlocked: boolean } | null>(role === 'local' ? null : { passphraseSet: true, unlocked: true });
+  const [passphrase, setPassphrase] = useState('');
+  const [busy, error, run] = useAction();
+
+  const read = useCallback(async () => {
+    const s = await run(() => call('instructor.area', {}));
+    if (s) setState(s);
+  }, [run]);
+  useEffect(() => {
+    if (role === 'local') void read();
+  }, [role, read]);
+
+  const unlock = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run(() => call('instructor.unlock', { passphrase }))) {
+      setPassphrase('');
+      await read();
+    }
+  };
+  const lock = async () => {
+    if (await run(() => call('instructor.lock', {}))) await read();
+  };
+
+  return (
+    <section className="instructor-view" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('paths.area.heading')}</h2>
+      <p className="help">{t('paths.area.intro')}</p>
+      {state === null && !error && <p role="status">{t('app.loading')}</p>}
+      {state && !state.unlocked && (
+        <form className="stacked area-unlock" onSubmit={unlock}>
+          <p>{t('paths.area.locked')}</p>
+          <div className="field">
+            <label htmlFor={`${id}-p`}>{t('paths.area.passphrase')}</label>
+            <input id={`${id}-p`} type="password" required autoComplete="current-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+          </div>
+          <button type="submit" disabled={busy}>
+            {t('paths.area.unlock')}
+          </button>
+        </form>
+      )}
+      <InlineError error={error} />
+      {state?.unlocked && (
+        <>
+          {role === 'local' &&
+            (state.passphraseSet ? (
+              <p>
+                <button type="button" onClick={lock} disabled={busy}>
+                  {t('paths.area.lock')}
+                </button>
+              </p>
+            ) : (
+              <p className="help">{t('paths.area.noPassphrase')}</p>
+            ))}
+          {children}
+        </>
+      )}
+    </section>
+  );
+}
