@@ -85,11 +85,11 @@ describe('issue 32 finding 6: checks by address, not in one queue', () => {
     const dataDir = dir();
     const passphrase = new Passphrase(dataDir, () => now);
     await passphrase.set('the class passphrase');
-    await expect(passphrase.signIn('wrong', { address: 'a' })).rejects.toMatchObject({ code: 'unauthorized', reason: 'wrong-passphrase', retryAfter: 1 });
+    await expect(passphrase.signIn('wrong', { address: 'a' })).rejects.toMatchObject({ code: 'unauthorized', reason: 'wrong-passphrase', more: { retryAfter: 1 } });
     now += 400;
-    await expect(passphrase.signIn('wrong', { address: 'a' })).rejects.toMatchObject({ code: 'rate-limited', reason: 'passphrase-wait', retryAfter: 1 });
+    await expect(passphrase.signIn('wrong', { address: 'a' })).rejects.toMatchObject({ code: 'rate-limited', reason: 'passphrase-wait', more: { retryAfter: 1 } });
     now += 600;
-    await expect(passphrase.signIn('wrong again', { address: 'a' })).rejects.toMatchObject({ reason: 'wrong-passphrase', retryAfter: 2 });
+    await expect(passphrase.signIn('wrong again', { address: 'a' })).rejects.toMatchObject({ reason: 'wrong-passphrase', more: { retryAfter: 2 } });
   });
 });
 
