@@ -83,7 +83,7 @@ async function answerItem(page: Page, answer: Answer, hands: Hands, testInfo: Te
 for (const [kind, level] of kinds) {
   test(`${kind}: right for full marks, wrong for the mistake, and by keyboard only`, async ({ page, webHost }, testInfo) => {
     test.skip(!hasDrill(kind), `the ${kind} drill is not in the engine yet`);
-    test.setTimeout(120_000);
+    test.setTimeout(300_000); // Tab by Tab to every control: minutes on a busy machine
     await startSession(page, webHost.url, { kind, level, count: 3 });
 
     // 1. Right, by mouse.
