@@ -14,6 +14,7 @@ import { systemClock } from './exam/clock';
 import type { ClassNames } from './exam/result';
 import { ExamService } from './exam/service';
 import { InstructorService } from './instructor/service';
+import { MasteryService } from './mastery/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
 import { recordsTarget } from './store/records/open';
@@ -56,6 +57,7 @@ export interface Services {
   records: RecordsService;
   exam: ExamService;
   instructor: InstructorService;
+  mastery: MasteryService;
   /** The records database the three services share (app.notices asks it what opening found). */
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
@@ -87,6 +89,7 @@ export function createServices(ctx: HostContext): Services {
     records: new RecordsService(shared, clock, log),
     exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
+    mastery: new MasteryService(shared, () => clock.now()),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { classChannels } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
+import { masteryChannels } from './mastery';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
 export * from './enums';
@@ -114,6 +115,7 @@ export const channels = {
   ...drillChannels,
   ...examChannels,
   ...classChannels,
+  ...masteryChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;
