@@ -4,7 +4,8 @@
  * (drill, kinds, and the engine's explain and mistake keys) live in drills.<language>.json; the
  * exam and records screens' (exams, trainees, progress, instructor) in exam.<language>.json; the
  * classroom's (classroom) in classroom.<language>.json; the
- * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json.
+ * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json;
+ * mastery's (Today's practice, the skill map, the class maps) in mastery.<language>.json.
  */
 import type { Language } from '../../shared/enums';
 import classroomDa from './classroom.da.json';
@@ -21,13 +22,16 @@ import examSv from './exam.sv.json';
 import feltDa from './felt.da.json';
 import feltEn from './felt.en.json';
 import feltSv from './felt.sv.json';
+import masteryDa from './mastery.da.json';
+import masteryEn from './mastery.en.json';
+import masterySv from './mastery.sv.json';
 import sv from './sv.json';
 
-const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn };
+const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...masteryEn };
 export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
   en: { translation: english },
-  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv } },
-  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa } },
+  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...masterySv } },
+  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...masteryDa } },
 };

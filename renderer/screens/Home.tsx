@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Res } from '../../shared/contract';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { hrefFor } from '../../shared/screens';
+import { TodayPractice } from '../mastery/TodayPractice';
 
 export function Home({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function Home({ info }: { info: Res<'app.info'> }) {
           {t('home.takeExam')}
         </a>
       </p>
+      <TodayPractice />
       <p className="version">{t('home.version', { version: info.version, host: t(`home.host.${info.host}`) })}</p>
     </>
   );

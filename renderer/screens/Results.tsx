@@ -16,6 +16,8 @@ import { ClassTable } from '../instructor/ClassTable';
 import { ImportResults } from '../instructor/ImportResults';
 import { VerifyCertificate } from '../instructor/VerifyCertificate';
 import { ProgressView } from '../progress/ProgressView';
+import { ClassMastery } from '../mastery/ClassMastery';
+import { SkillMap } from '../mastery/SkillMap';
 
 export function Results({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
@@ -29,12 +31,14 @@ export function Results({ info }: { info: Res<'app.info'> }) {
       <p className="lead">{t('results.intro')}</p>
       <TraineePicker state={trainees} />
       {trainees.chosen ? <ProgressView key={trainees.chosen.id} trainee={trainees.chosen} /> : trainees.trainees && <p>{t('progress.chooseTrainee')}</p>}
+      {trainees.chosen && <SkillMap key={trainees.chosen.id} trainee={trainees.chosen} />}
       <section className="instructor-view" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>{t('instructor.heading')}</h2>
         <p className="help">{t('instructor.intro')}</p>
         <EnrolKeys />
         <ImportResults onImported={() => setImports((n) => n + 1)} />
         <ClassTable version={imports} />
+        <ClassMastery />
         <VerifyCertificate />
       </section>
       {/* The desktop app hosts a class itself; a browser's instructor is on a classroom host already. */}
