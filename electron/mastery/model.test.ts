@@ -144,6 +144,8 @@ describe("Today's practice", () => {
     for (let k = 0; k < 30; k++) fresh = reviewSkill(fresh, facts({ at: now - (30 - k) * 3600_000 }));
     let weak: SkillCard | undefined;
     for (let k = 0; k < 5; k++) weak = reviewSkill(weak, facts({ kind: 'pot-limit', at: now - (5 - k) * 60_000, score: k % 2 ? 0 : 1 }));
+    // Weak, and not due today (as after a right answer or two since).
+    weak = { ...weak!, memory: { ...weak!.memory, due: now + 2 * DAY } };
     let rule: RuleCard | undefined;
     rule = reviewRule(rule, facts({ at: now - 3 * DAY }), false, 'pot-limit/flop/1');
     const skills = new Map([
@@ -156,6 +158,11 @@ describe("Today's practice", () => {
     expect(plan[0]).toMatchObject({ kind: 'pot-limit', rule: 'pot-limit-max', reason: { type: 'due-rule', rule: 'pot-limit-max', lastMissedAt: now - 3 * DAY } });
     const types = plan.map((i) => i.reason.type);
     expect(types.indexOf('due-skill')).toBeLessThan(types.indexOf('weak'));
+    // Due today: a rule due later today comes too, after those due already.
+    const later = { ...rule, memory: { ...rule.memory, due: (Math.floor(now / DAY) + 1) * DAY - 1 } };
+    const missedLater = todayPlan({ skills, rules: new Map([['pot-limit-max', rule], ['not-reopened', later]]) }, now);
+    expect(missedLater.slice(0, 2).map((i) => i.rule)).toEqual(['pot-limit-max', 'not-reopened']);
+    expect(todayPlan({ skills, rules: new Map([['not-reopened', { ...later, memory: { ...later.memory, due: later.memory.due + 1 } }]]) }, now).some((i) => i.rule)).toBe(false);
     expect(plan.filter((i) => i.reason.type === 'weak').map((i) => i.kind)).toEqual(['pot-limit', 'pot-limit', 'pot-limit']);
     // The gather skill answered 30 times up to now is mastered: its next level is the new skill.
     expect(plan.find((i) => i.reason.type === 'new')).toMatchObject({ kind: 'gather', level: 2, reason: { type: 'new', after: gather } });

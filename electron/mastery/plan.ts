@@ -6,6 +6,10 @@
  * trainee may practise any skill from the map. What room is left goes to the skills recalled
  * least, then to first skills not yet met (a new trainee starts there).
  *
+ * Due today means due before the day ends (UTC): FSRS's short-term steps bring a missed rule back
+ * a minute later and a first right answer ten minutes later, and the day's practice is where they
+ * come back, not tomorrow's. Among them the earliest due (the missed) come first.
+ *
  * A rule missed in one kind comes due in another: the rule's card is one, whichever kind needed
  * it, and its item is dealt in a skill where the trainee met the rule other than the one where it
  * was last missed (when there is one), so that what was learnt is used in another setting.
@@ -23,21 +27,24 @@ export interface Cards {
   rules: ReadonlyMap<string, RuleCard>;
 }
 
+const DAY = 86_400_000;
+
 export function todayPlan(cards: Cards, now: number, size = PLAN_SIZE): TodayItem[] {
+  const endOfDay = (Math.floor(now / DAY) + 1) * DAY;
   const items: TodayItem[] = [];
   const add = (skill: Skill, n: number, rule: string | null, reason: TodayItem['reason']) => {
     for (let k = 0; k < n && items.length < size; k++) items.push({ ...skill, rule, reason });
   };
   const states = SKILLS.map((s) => ({ skill: s, card: cards.skills.get(skillId(s)) })).map((x) => ({ ...x, state: skillState(x.skill, x.card, now) }));
 
-  const dueRules = [...cards.rules].filter(([, c]) => c.memory.due <= now).sort(([a, x], [b, y]) => x.memory.due - y.memory.due || a.localeCompare(b));
+  const dueRules = [...cards.rules].filter(([, c]) => c.memory.due < endOfDay).sort(([a, x], [b, y]) => x.memory.due - y.memory.due || a.localeCompare(b));
   for (const [rule, card] of dueRules) {
     const place = placeFor(card);
     if (place) add(place, EACH.dueRule, rule, { type: 'due-rule', rule, lastMissedAt: card.lastMissedAt, recall: ruleRecall(card, now) });
   }
 
   const chosen = new Set<string>();
-  const dueSkills = states.filter((s) => s.card && s.card.memory.due <= now).sort((a, b) => a.card!.memory.due - b.card!.memory.due);
+  const dueSkills = states.filter((s) => s.card && s.card.memory.due < endOfDay).sort((a, b) => a.card!.memory.due - b.card!.memory.due);
   for (const s of dueSkills) {
     chosen.add(skillId(s.skill));
     add(s.skill, EACH.dueSkill, null, { type: 'due-skill', lastAt: s.card!.lastAt, recall: s.state.recall ?? 0 });
