@@ -57,7 +57,9 @@ export function SkillMap({ trainee }: { trainee: Trainee }) {
         <ul className="skill-cells">
           {skills.map((s) => (
             <li key={s.family}>
-              <button type="button" className={`skill-cell ${s.status}`} aria-label={t('mastery.map.practise', { skill: skillName(t, f, s) })} onClick={() => setPractice(s)}>
+              <button type="button" className={`skill-cell ${s.status}`} onClick={() => setPractice(s)}>
+                {/* The visible words say the cell; the hidden ones what pressing it does. */}
+                <span className="sr-only">{t('mastery.map.practise', { skill: skillName(t, f, s) })}: </span>
                 <span className="family">{t(`mastery.family.${s.family}`)}</span>
                 <span className="status">{t(`mastery.map.status.${s.status}`, { n: f.n(s.answers), of: f.n(MASTERY.answers) })}</span>
                 {s.accuracy !== null && s.recall !== null && (
