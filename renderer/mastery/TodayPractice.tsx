@@ -63,9 +63,9 @@ export function TodayPractice() {
             {t('mastery.today.start')}
           </button>
           <ol className="today-items">
-            {plan.items.map((item, k) => (
+            {runs(plan.items).map(({ item, count }, k) => (
               <li key={k}>
-                <strong>{skillName(t, f, item)}</strong>
+                <strong>{skillName(t, f, item)}</strong> {count > 1 && <span className="count">{t('mastery.today.items', { count, n: f.n(count) })}</span>}
                 <span className="why">{reasonLine(t, f, item, plan.now)}</span>
               </li>
             ))}
@@ -74,6 +74,17 @@ export function TodayPractice() {
       )}
     </section>
   );
+}
+
+/** The items as the plan deals them, those in a row alike (skill, rule and reason) told once with their count. */
+function runs(items: readonly TodayItem[]): { item: TodayItem; count: number }[] {
+  const out: { item: TodayItem; count: number }[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (last && JSON.stringify(last.item) === JSON.stringify(item)) last.count++;
+    else out.push({ item, count: 1 });
+  }
+  return out;
 }
 
 /** The one line that says why an item was chosen. */
