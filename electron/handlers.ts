@@ -15,6 +15,8 @@ import { LOCAL_OWNER } from './drills/service';
 import { listShippedHands, shippedTitle } from './drills/shipped';
 import { ApiFailure } from './errors';
 import { ExamError } from './exam/errors';
+import { recordedFacts } from './mastery/facts';
+import type { ExamSkills } from './mastery/service';
 import { enrolmentCode } from './exam/signing';
 import type { Services } from './services';
 import { instructorOnly, traineeHandlers } from './trainee-handlers';
@@ -51,6 +53,7 @@ export const handlers: HandlerTable = {
       ...result,
       answer: Answer.parse(request.answer),
       unfinished: result.next !== undefined,
+      facts: recordedFacts(result),
     });
     return { ...result, record };
   },
@@ -118,7 +121,19 @@ export const handlers: HandlerTable = {
     return {};
   },
   'classroom.hosting': async (_request, services) => ({ url: services.hosting?.url ?? null, passphraseSet: await new Passphrase(services.ctx.dataDir).isSet() }),
+  'mastery.today': (request, { mastery }, caller) => mastery.today({ traineeId: ownTrainee(caller, request.traineeId)! }),
+  'mastery.map': (request, { mastery }, caller) => mastery.map({ traineeId: ownTrainee(caller, request.traineeId)! }),
+  'mastery.class': async (request, services) => services.mastery.classMap(request, await examSkills(services, request.definitionId)),
+  'mastery.classCsv': async (request, services) => services.mastery.classCsv(request, await examSkills(services, request.definitionId)),
 };
+
+/** An exam definition's skills, for readiness (none asked: undefined). */
+async function examSkills({ exam }: Services, definitionId: string | undefined): Promise<ExamSkills | undefined> {
+  if (definitionId === undefined) return undefined;
+  const found = (await exam.definitions()).definitions.find((d) => d.id === definitionId);
+  if (!found) throw new ApiFailure('not-found', `There is no exam definition ${definitionId}.`);
+  return { id: found.id, title: found.definition.title, sections: found.definition.sections };
+}
 
 /** The desktop app hosts a class itself, on the address its user chose (`npm run web` stays one person's, on 127.0.0.1). */
 async function hostClass(services: Services, request: { address: string; port?: number }): Promise<{ url: string }> {

@@ -16,6 +16,7 @@ import { damagedExamRow } from './exam/rows';
 import { ExamService } from './exam/service';
 import { InstructorArea } from './instructor/area';
 import { InstructorService } from './instructor/service';
+import { MasteryService } from './mastery/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
 import { privateFolder } from './store/private-files';
@@ -64,6 +65,7 @@ export interface Services {
   instructor: InstructorService;
   /** The desktop's instructor area and its passphrase lock. */
   instructorArea: InstructorArea;
+  mastery: MasteryService;
   /** The records database the three services share (app.notices asks it what opening found). */
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
@@ -102,6 +104,7 @@ export function createServices(ctx: HostContext): Services {
     exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
     instructorArea: new InstructorArea(ctx.dataDir),
+    mastery: new MasteryService(shared, () => clock.now()),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
+import { masteryChannels } from './mastery';
 import { traineeChannels } from './trainees';
 import { type ApiErrorCode, hostKinds, languages, roles, ruleProfiles } from './enums';
 
@@ -126,6 +127,7 @@ export const channels = {
   ...examChannels,
   ...classChannels,
   ...traineeChannels,
+  ...masteryChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;

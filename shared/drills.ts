@@ -5,9 +5,12 @@
  * winners, showdown_order, to_call, can_raise, min_raise_to, max_raise_to.
  */
 import { z } from 'zod';
-import { drillKinds, handCategories, handStatuses, ID_MAX, irregularCardAsks, irregularCauses, irregularRulings, irregularSituations, PHH_TEXT_LIMIT, showdownActs } from './enums';
+import { drillKinds, gameFamilies, handCategories, handStatuses, ID_MAX, irregularCardAsks, irregularCauses, irregularRulings, irregularSituations, PHH_TEXT_LIMIT, showdownActs } from './enums';
 
-export { drillKinds, PHH_TEXT_LIMIT, type DrillKind } from './enums';
+export { drillKinds, gameFamilies, PHH_TEXT_LIMIT, type DrillKind, type GameFamily } from './enums';
+
+/** A reason key of the engine's explanations (`pot-limit-max`): lower-case words joined by hyphens. */
+export const RuleKey = z.string().max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 export const drillLevels = [1, 2, 3] as const;
 export const speedGrades = ['fast', 'normal', 'slow'] as const;
@@ -411,6 +414,9 @@ export const DrillNextRequest = z.strictObject({
   seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   /** Whole hand only: a real hand instead of a generated one, shipped (by id, see listShippedHands) or opened by the user (PHH text). */
   hand: z.union([z.strictObject({ shipped: z.string().max(200) }), z.strictObject({ phh: z.string().max(PHH_TEXT_LIMIT) })]).optional(),
+  /** Steered (Today's practice, the skill map): an item of this game family, and one whose right answer needs this rule (a reason key), found by trying seeds, a bounded number. */
+  family: z.enum(gameFamilies).optional(),
+  rule: RuleKey.optional(),
 });
 export type DrillNextRequest = z.infer<typeof DrillNextRequest>;
 
@@ -423,6 +429,8 @@ export const DrillNextResponse = z.strictObject({
   question: Question,
   /** Seconds for the speed grades: at most `fast` is fast, at most `normal` is normal, beyond is slow. */
   target: z.strictObject({ fast: z.number().positive(), normal: z.number().positive() }),
+  /** A steered request: whether the item has the family and rule asked (false: none came up within the tries, and this is the nearest). */
+  steered: z.boolean().optional(),
 });
 export type DrillNextResponse = z.infer<typeof DrillNextResponse>;
 
@@ -453,6 +461,8 @@ export const DrillSubmitResponse = z.strictObject({
   explanation: z.array(Explanation),
   seconds: z.number().min(0),
   speed: z.enum(speedGrades),
+  /** The game the item was dealt in (null: chip work that asks about no hand); the records keep it for the trainee's skills. */
+  variant: Variant.nullable().optional(),
   /** Whole hand answered in part: the next step to answer (the result above covers the steps so far). */
   next: z.strictObject({ step: z.number().int().min(0), steps: z.number().int().min(1), ask: StepQuestion }).optional(),
   /** What became of the answer in the trainee's records, decided before this response was sent. */

@@ -57,6 +57,10 @@ export const drillKinds = [
 ] as const;
 export type DrillKind = (typeof drillKinds)[number];
 
+/** The games a skill is practised in (issue 31): flop games (hold'em, Omaha), the stud family, draw, and chip work that asks about no hand. */
+export const gameFamilies = ['flop', 'stud', 'draw', 'chips'] as const;
+export type GameFamily = (typeof gameFamilies)[number];
+
 /** The longest id a request may name (a trainee, an exam, an item, a definition: `file:` and its file name). */
 export const ID_MAX = 200;
 

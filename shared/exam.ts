@@ -370,6 +370,8 @@ export const Progress = z.strictObject({
   traineeId: z.string(),
   kinds: z.array(z.strictObject({ kind: z.enum(drillKinds), points: z.array(ProgressPoint) })),
   weakSpots: z.array(WeakSpot),
+  /** The kinds and levels answered, not weak spots, with too few answers to call them anything else (fewer than mastery's 30). */
+  tooFew: z.array(z.strictObject({ kind: z.enum(drillKinds), level: Level, items: z.number().int() })),
 });
 export type Progress = z.infer<typeof Progress>;
 

@@ -84,6 +84,11 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'classroom.host': localOnly,
   'classroom.stop': localOnly,
   'classroom.hosting': localOnly,
+  // A trainee's own skills and day's practice (held to their own records by the handlers); the class's maps are the instructor's.
+  'mastery.today': practising,
+  'mastery.map': ['local', 'instructor', 'trainee'],
+  'mastery.class': teaching,
+  'mastery.classCsv': teaching,
 };
 
 export function mayCall(role: Role, channel: ChannelName): boolean {

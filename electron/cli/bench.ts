@@ -84,6 +84,8 @@ async function main(argv: string[]): Promise<void> {
   }
   const { benchRecords } = await import('../records/bench');
   for (const m of await benchRecords()) print(m);
+  const { benchMastery } = await import('../mastery/bench');
+  for (const m of await benchMastery()) print(m);
 }
 
 main(process.argv.slice(2)).catch((e: Error) => {

@@ -11,6 +11,8 @@ import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
 import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
 import { clockOfQuestion, speedGrade, speedLimits } from './speed';
+import { steeredItem, variantOf } from './family';
+import { stepReasons } from './step-reasons';
 import type { Explanation } from '../engine';
 import type { DrillItem, Scored } from './types';
 import type { Level } from './play';
@@ -73,6 +75,7 @@ function resultOf(itemId: string, item: Pick<DrillItem, 'kind' | 'level' | 'prof
     explanation,
     seconds,
     speed: speedGrade(item.kind, item.level, seconds, clockOfQuestion(item.question)),
+    variant: variantOf(item.question),
   };
 }
 
@@ -91,12 +94,16 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const seed = parsed.data.seed ?? newSeed();
     const hand = parsed.data.hand;
     if (hand && kind !== 'whole-hand') throw new DrillError('bad-request', `drill.next: a hand can be given only for a whole-hand drill, not ${kind}`);
-    const item = hand ? realHand(hand, level as Level, profile) : drillModule(kind).generate(seed, level as Level, profile);
+    const { family, rule } = parsed.data;
+    const steer = !hand && (family !== undefined || rule !== undefined);
+    const generate = (s: number) => drillModule(kind).generate(s, level as Level, profile);
+    const steered = steer ? steeredItem(generate, seed, { family, rule }) : undefined;
+    const item = hand ? realHand(hand, level as Level, profile) : (steered?.item ?? generate(seed));
     const itemId = randomUUID();
     let items = owners.get(owner);
     if (!items) owners.set(owner, (items = new Map()));
     setBounded(items, itemId, { item, started: now(), submitted: false, given: [] }, capacity);
-    return { itemId, kind, level, profile, seed: hand ? 0 : seed, question: item.question, target: speedLimits(kind, level as Level, clockOfQuestion(item.question)) };
+    return { itemId, kind, level, profile, seed: hand ? 0 : (steered?.item.seed ?? seed), question: item.question, target: speedLimits(kind, level as Level, clockOfQuestion(item.question)), ...(steered ? { steered: steered.found } : {}) };
   }
 
   /** A whole hand from a shipped hand or PHH text the user opened; every problem is a bad request that says what is wrong. */
@@ -157,8 +164,7 @@ export function createDrillService(options: DrillServiceOptions = {}) {
     const result = scoreSteps(answered, given);
     const answer = { kind: 'whole-hand' as const, steps: answered.map((s) => s.answer as StepAnswer) };
     return {
-      // Each reason names its step (values.step), so that the feedback can give the step's own reasons first.
-      ...resultOf(itemId, item, result, answer, answered.flatMap((s, k) => s.why.map((w) => ({ ...w, values: { ...w.values, step: k } }))), seconds),
+      ...resultOf(itemId, item, result, answer, stepReasons(answered), seconds),
       ...(done ? {} : { next: { step: given.length, steps: all.length, ask: all[given.length].question } }),
     };
   }

@@ -24,8 +24,11 @@ const quiet = { warn: () => undefined, error: () => undefined };
 const KINDS = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings'];
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
+/** Columns a bench adds to each bulk-loaded answer (the mastery bench: its game, speed and rules), by the answer's number. */
+export type ExtraColumns = (n: number) => Record<string, string | number | null>;
+
 /** Services on a fresh data folder with `answers` answers spread over `trainees` trainees. */
-async function filled(trainees: number, answers: number) {
+export async function filled(trainees: number, answers: number, extra?: ExtraColumns) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'records-bench-'));
   const services = createServices({ host: 'web', dataDir, log: quiet });
   const ids: string[] = [];
@@ -39,7 +42,7 @@ async function filled(trainees: number, answers: number) {
       for (let b = 0; b < 20 && done < answers; b++) {
         const rows = Array.from({ length: Math.min(BATCH, answers - done) }, (_, k) => {
           const n = done + k;
-          return { trainee_id: ids[n % trainees], kind: KINDS[n % KINDS.length], level: 1 + (n % 3), profile: 'cash', seed: n, answer: '{"kind":"min-raise","min_raise_to":200}', earned: n % 4 === 0 ? 0 : 1, possible: 1, score: n % 4 === 0 ? 0 : 1, seconds: 3 + (n % 20), answered_at: start + n * 60_000 };
+          return { trainee_id: ids[n % trainees], kind: KINDS[n % KINDS.length], level: 1 + (n % 3), profile: 'cash', seed: n, answer: '{"kind":"min-raise","min_raise_to":200}', earned: n % 4 === 0 ? 0 : 1, possible: 1, score: n % 4 === 0 ? 0 : 1, seconds: 3 + (n % 20), answered_at: start + n * 60_000, ...extra?.(n) };
         });
         await trx.insertInto('answers').values(rows).execute();
         done += rows.length;

@@ -1,10 +1,13 @@
 /**
  * Progress, chart-ready: per drill kind, accuracy and median time per day or week (UTC), and the
  * weak spots (kind and level) where the latest answers' accuracy is under 90 % or their median
- * time is slower than the drill's "normal" speed grade. One pass over the answers, oldest first.
+ * time is slower than the drill's "normal" speed grade, and the kinds and levels too little answered
+ * to say they are not weak (issue 31: never "no weak spots" on a few answers). One pass over the
+ * answers, oldest first.
  */
 import type { DrillKind } from '../../shared/drills';
 import type { Progress } from '../../shared/exam';
+import { MASTERY } from '../../shared/mastery';
 import { speedLimits } from '../drills/speed';
 
 /** One answered item as progress reads it. */
@@ -26,6 +29,7 @@ const DAY = 86_400_000;
 export function progressOf(points: Iterable<AnswerPoint>, traineeId: string, bucket: 'day' | 'week' = 'day'): Progress {
   const kinds: Progress['kinds'] = [];
   const recent = new Map<string, AnswerPoint[]>();
+  const counts = new Map<string, number>();
   let open: { kind: DrillKind; start: number; points: AnswerPoint[] } | undefined;
   const close = () => {
     if (!open) return;
@@ -46,9 +50,15 @@ export function progressOf(points: Iterable<AnswerPoint>, traineeId: string, buc
     list.push(p);
     if (list.length > RECENT) list.shift();
     recent.set(key, list);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   close();
-  return { traineeId, kinds, weakSpots: weakSpots([...recent.values()]) };
+  const weak = weakSpots([...recent.values()]);
+  const tooFew = [...recent.values()]
+    .map((list) => ({ kind: list[0].kind, level: list[0].level, items: counts.get(`${list[0].kind}|${list[0].level}`)! }))
+    .filter((c) => c.items < MASTERY.answers && !weak.some((w) => w.kind === c.kind && w.level === c.level))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.level - b.level);
+  return { traineeId, kinds, weakSpots: weak, tooFew };
 }
 
 export function weakSpots(groups: AnswerPoint[][]): Progress['weakSpots'] {

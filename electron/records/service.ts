@@ -29,6 +29,8 @@ export interface PracticeResult {
   answer: Answer;
   /** A whole hand still being answered: the hand is recorded when it is finished. */
   unfinished: boolean;
+  /** What mastery reads of it: the game, the speed grade and the rules (mastery/facts.ts). */
+  facts?: { variant: string | null; speed: string | null; rules: string | null };
 }
 
 export class RecordsService {
@@ -92,6 +94,7 @@ export class RecordsService {
               answered_at: this.clock.now(),
               exam_id: null,
               exam_index: null,
+              ...r.facts,
             },
           ]);
         }),

@@ -6,6 +6,7 @@
  * classroom's (classroom) in classroom.<language>.json; the
  * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json;
  * the everyday paths' (managing trainees, the instructor area, Home's progress, the hub's groups) in paths.<language>.json.
+ * mastery's (Today's practice, the skill map, the class maps) in mastery.<language>.json.
  */
 import type { Language } from '../../shared/enums';
 import classroomDa from './classroom.da.json';
@@ -22,16 +23,19 @@ import examSv from './exam.sv.json';
 import feltDa from './felt.da.json';
 import feltEn from './felt.en.json';
 import feltSv from './felt.sv.json';
+import masteryDa from './mastery.da.json';
+import masteryEn from './mastery.en.json';
+import masterySv from './mastery.sv.json';
 import pathsDa from './paths.da.json';
 import pathsEn from './paths.en.json';
 import pathsSv from './paths.sv.json';
 import sv from './sv.json';
 
-const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...pathsEn };
+const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...pathsEn, ...masteryEn };
 export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
   en: { translation: english },
-  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...pathsSv } },
-  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...pathsDa } },
+  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...pathsSv, ...masterySv } },
+  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...pathsDa, ...masteryDa } },
 };

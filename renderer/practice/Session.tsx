@@ -36,7 +36,11 @@ export interface SessionConfig {
   /** The first item's seed (an item's address), and a rule profile other than the settings'. */
   seed?: number;
   profile?: 'cash' | 'tournament';
+  /** Each item's own kind, level, game family and rule (Today's practice, a skill from the map); it overrides `kinds` and `level`. */
+  plan?: readonly PlannedItem[];
 }
+
+export type PlannedItem = Pick<DrillNextRequest, 'kind' | 'level' | 'family'> & { rule?: string | null };
 
 /** Who is practising: a trainee whose answers join their records, or a guest whose answers are not recorded. */
 export type Who = { guest: true } | { guest: false; trainee: Trainee };
@@ -79,10 +83,12 @@ export function Session({ config, who, onExit }: { config: SessionConfig; who: W
   const load = useCallback(
     (k: number) => {
       setPhase({ name: 'loading' });
-      const kind = config.kinds[(k + offset) % config.kinds.length];
+      const planned = config.plan?.[k];
+      const kind = planned?.kind ?? config.kinds[(k + offset) % config.kinds.length];
+      const steer = planned ? { level: planned.level, ...(planned.family && { family: planned.family }), ...(planned.rule && { rule: planned.rule }) } : { level: config.level };
       const hand = kind === 'whole-hand' && config.hand ? { hand: config.hand } : {};
       const seed = k === 0 && config.seed !== undefined ? { seed: config.seed } : {};
-      call('drill.next', { kind, level: config.level, profile: config.profile ?? settings.ruleProfile, ...seed, ...hand }).then(
+      call('drill.next', { kind, ...steer, profile: config.profile ?? settings.ruleProfile, ...seed, ...hand }).then(
         (next) => {
           setItem(next);
           setSteps([]);

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Progress, Trainee } from '../../shared/exam';
+import { MASTERY } from '../../shared/mastery';
 import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useExamFormat } from '../exam/format';
@@ -45,6 +46,7 @@ export function ProgressView({ trainee }: { trainee: Trainee }) {
   }
 
   const weak = progress?.weakSpots ?? [];
+  const tooFew = progress?.tooFew ?? [];
   const hasData = progress?.kinds.some((k) => k.points.length > 0) ?? false;
   // The weakest spot's level; a session has one level for all its kinds.
   const practiseWeak = () => setPractice({ kinds: [...new Set(weak.map((w) => w.kind))], level: weak[0].level, count: 10, timeLimit: 0 });
@@ -73,9 +75,10 @@ export function ProgressView({ trainee }: { trainee: Trainee }) {
       {progress && (
         <>
           <h3>{t('progress.weak.heading')}</h3>
-          {weak.length === 0 ? (
+          {weak.length === 0 && tooFew.length === 0 ? (
             <p>{hasData ? t('progress.weak.none') : t('progress.weak.noData')}</p>
           ) : (
+            weak.length > 0 && (
             <>
               <ul className="weak-spots">
                 {weak.map((w) => (
@@ -91,6 +94,18 @@ export function ProgressView({ trainee }: { trainee: Trainee }) {
                 {t('progress.weak.practise')}
               </button>
             </>
+            )
+          )}
+          {tooFew.length > 0 && (
+            <ul className="too-few">
+              {tooFew.map((c) => (
+                <li key={`${c.kind}-${c.level}`}>
+                  <strong>{t('progress.weak.kindLevel', { kind: t(`kinds.${c.kind}.name`), level: f.n(c.level) })}</strong>
+                  {': '}
+                  {t('mastery.map.status.too-few', { n: f.n(c.items), of: f.n(MASTERY.answers) })}
+                </li>
+              ))}
+            </ul>
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import { Loading } from '../components/Loading';
 
 // The trainee's progress carries the chart library: a chunk of its own, so that Home comes up at once.
 const { Component: HomeProgress } = chunked(() => import('../paths/HomeProgress').then((m) => m.HomeProgress));
+import { TodayPractice } from '../mastery/TodayPractice';
 
 export function Home({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function Home({ info }: { info: Res<'app.info'> }) {
           {t('home.takeExam')}
         </a>
       </p>
-      {/* Today's practice (the mastery model, issue 31) goes here, above the trainee's progress. */}
+      <TodayPractice />
       {canPractise && (trainees.chosen ? (
           <Suspense fallback={<Loading inline />}>
             <HomeProgress key={trainees.chosen.id} trainee={trainees.chosen} />

@@ -27,6 +27,8 @@ const parts = [
   { part: 'mine', href: '#/results' },
   { part: 'instructor', href: '#/results/instructor' },
 ] as const;
+import { ClassMastery } from '../mastery/ClassMastery';
+import { SkillMap } from '../mastery/SkillMap';
 
 export function Results({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function Results({ info }: { info: Res<'app.info'> }) {
           <p className="lead">{t('results.intro')}</p>
           <TraineePicker state={trainees} />
           {trainees.chosen ? <ProgressView key={trainees.chosen.id} trainee={trainees.chosen} /> : trainees.trainees && <p>{t('progress.chooseTrainee')}</p>}
+          {trainees.chosen && <SkillMap key={trainees.chosen.id} trainee={trainees.chosen} />}
         </>
       ) : (
         <>
@@ -58,6 +61,7 @@ export function Results({ info }: { info: Res<'app.info'> }) {
             <EnrolKeys />
             <ImportResults onImported={() => setImports((n) => n + 1)} />
             <ClassTable version={imports} />
+            <ClassMastery />
             <VerifyCertificate />
             <InstructorCodes />
           </InstructorArea>

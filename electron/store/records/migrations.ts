@@ -220,6 +220,29 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 9,
+    purpose:
+      "mastery (issue 31): each answer's game, speed grade and rules (older rows derive them when first read); each trainee's scheduler cards, derived from the answers, and the last answer they include",
+    creates: ['mastery_cards', 'mastery_through'],
+    async up(db) {
+      for (const column of ['variant', 'speed', 'rules']) await db.schema.alterTable('answers').addColumn(column, 'text').execute();
+      // A trainee's answers after the last one their cards include.
+      await db.schema.createIndex('answers_by_trainee_id').on('answers').columns(['trainee_id', 'id']).execute();
+      await db.schema
+        .createTable('mastery_cards')
+        .addColumn('trainee_id', 'text', (c) => c.notNull().references('trainees.id'))
+        .addColumn('card', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('mastery_cards_pk', ['trainee_id', 'card'])
+        .execute();
+      await db.schema
+        .createTable('mastery_through')
+        .addColumn('trainee_id', 'text', (c) => c.primaryKey().references('trainees.id'))
+        .addColumn('answer_id', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */

@@ -33,6 +33,12 @@ export interface AnswersTable {
   exam_index: number | null;
   /** answered, late, timed-out or unanswered. */
   status: Generated<string>;
+  /** The game the item was dealt in (null: chip work, or not recorded: `rules` null). */
+  variant: string | null;
+  /** The speed grade: fast, normal or slow. */
+  speed: string | null;
+  /** JSON: each rule (reason key) the right answer needed, right or wrong as answered; null in a row recorded before mastery (derived when first read). */
+  rules: string | null;
 }
 
 export interface ExamsTable {
@@ -119,6 +125,19 @@ export interface ReplacedCertificatesTable {
   replaced_at: number;
 }
 
+/** A trainee's scheduler card for a skill (`skill:KIND/FAMILY/LEVEL`) or a rule (`rule:KEY`): derived from the answers, JSON state (electron/mastery/cards.ts). */
+export interface MasteryCardsTable {
+  trainee_id: string;
+  card: string;
+  state: string;
+}
+
+/** The last answer (by id) a trainee's cards include: later ones are applied when the cards are next read or written. */
+export interface MasteryThroughTable {
+  trainee_id: string;
+  answer_id: number;
+}
+
 export interface RecordsSchema {
   trainees: TraineesTable;
   answers: AnswersTable;
@@ -128,6 +147,8 @@ export interface RecordsSchema {
   progress_totals: ProgressTotalsTable;
   enrolled_keys: EnrolledKeysTable;
   replaced_certificates: ReplacedCertificatesTable;
+  mastery_cards: MasteryCardsTable;
+  mastery_through: MasteryThroughTable;
 }
 
 export type RecordsDb = Kysely<RecordsSchema>;

@@ -140,20 +140,20 @@ async function probeOutsideCheckout(): Promise<{ dir: string; script: string; ad
 
 describe('damaged records', () => {
   /** A records file with 2 trainees, 30 answers and an exam, closed (its log checkpointed into the file). */
-  async function recordsWithData(dataDir: string): Promise<void> {
+  async function recordsWithData(dataDir: string, answers = 30): Promise<void> {
     const t = testService(dataDir);
     const ann = await t.records.addTrainee({ name: 'Ann' });
     await t.records.addTrainee({ name: 'Bo' });
-    for (let i = 0; i < 30; i++) await t.records.recordPractice(ann.id, practice(i));
+    for (let i = 0; i < answers; i++) await t.records.recordPractice(ann.id, practice(i));
     const { code } = await t.service.createCode({ definitionId: 'builtin:raises-1', seed: 5 });
     await t.service.start({ code, traineeId: ann.id });
     await t.close();
   }
 
-  async function openAfter(damage: (file: string) => void) {
+  async function openAfter(damage: (file: string) => void, answers?: number) {
     const dataDir = tempDir();
     const file = path.join(dataDir, RECORDS_FILE);
-    await recordsWithData(dataDir);
+    await recordsWithData(dataDir, answers);
     damage(file);
     const damaged = statSync(file).isFile() ? readFileSync(file) : null;
     const t = testService(dataDir);
@@ -168,7 +168,8 @@ describe('damaged records', () => {
     expect(notices).toEqual([{ code: 'records-damaged', file: expect.stringMatching(/records\.sqlite\.corrupt-\d{4}-\d\d-\d\dT[\d-]+Z$/), reason: expect.stringMatching(reason), kept: expect.any(Object) }]);
 
   it('cut short: set aside untouched, the rows still readable kept in a new file, and a notice saying so', async () => {
-    const { notices, damaged, saved } = await openAfter((f) => truncateSync(f, Math.floor(statSync(f).size * 0.6)));
+    // Cut inside the answers' pages, after the schema's (the tables and the trainees come first in the file).
+    const { notices, damaged, saved } = await openAfter((f) => truncateSync(f, Math.floor(statSync(f).size * 0.8)), 400);
     expectMovedAside(notices, /integrity|not a readable SQLite database|malformed/);
     expect(readFileSync(notices[0].file)).toEqual(damaged);
     expect(notices[0].kept!.trainees).toBe(2);

@@ -58,12 +58,15 @@ export function mergeTrainees(store: RecordsStore, intoId: string, fromId: strin
     await db.updateTable('exams').set({ trainee_id: intoId }).where('trainee_id', '=', fromId).execute();
     await db.updateTable('exams').set({ attempt: sql`-attempt` }).where('trainee_id', '=', intoId).where('attempt', '<', 0).execute();
     await db.deleteFrom('progress_totals').where('trainee_id', '=', fromId).execute();
+    // The scheduler's cards are derived from the answers: both trainees' are made again from the joined answers when next read.
+    await db.deleteFrom('mastery_cards').where('trainee_id', 'in', [fromId, intoId]).execute();
+    await db.deleteFrom('mastery_through').where('trainee_id', 'in', [fromId, intoId]).execute();
     await fillProgressTotals(db, intoId);
     await db.deleteFrom('trainees').where('id', '=', fromId).execute();
   });
 }
 
-/** Removes a trainee and everything of theirs: answers, exams and their items, running totals. */
+/** Removes a trainee and everything of theirs: answers, exams and their items, running totals, scheduler cards. */
 export function deleteTrainee(store: RecordsStore, traineeId: string): Promise<void> {
   return store.transaction(async ({ db }) => {
     const exams = db.selectFrom('exams').select('id').where('trainee_id', '=', traineeId);
@@ -71,6 +74,8 @@ export function deleteTrainee(store: RecordsStore, traineeId: string): Promise<v
     await db.deleteFrom('answers').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('exams').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('progress_totals').where('trainee_id', '=', traineeId).execute();
+    await db.deleteFrom('mastery_cards').where('trainee_id', '=', traineeId).execute();
+    await db.deleteFrom('mastery_through').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('trainees').where('id', '=', traineeId).execute();
   });
 }

@@ -1,0 +1,18 @@
+/** How mastery's screens say a skill, a rule, a share and a time ago, in the trainee's language. */
+import type { TFunction } from 'i18next';
+import type { Skill } from '../../shared/mastery';
+
+const DAY = 86_400_000;
+
+export function skillName(t: TFunction, f: { n(value: number): string }, s: Skill): string {
+  return t('mastery.skill', { kind: t(`kinds.${s.kind}.name`), family: t(`mastery.family.${s.family}`), level: f.n(s.level) });
+}
+
+/** A rule by its reason key ("pot-limit-max" reads "pot limit max"): the key is the engine's one name for it. */
+export const ruleName = (key: string): string => key.replace(/-/g, ' ');
+
+/** Whole days between `at` and `now`: "today", "3 days ago". */
+export function ago(t: TFunction, now: number, at: number): string {
+  const days = Math.floor((now - at) / DAY);
+  return days < 1 ? t('mastery.ago.today') : t('mastery.ago.days', { count: days });
+}
