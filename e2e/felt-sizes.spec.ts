@@ -1,5 +1,5 @@
 /**
- * The felt at every size (issue 30): from a 360×640 phone to a 2560×1440 screen, every kind of
+ * The felt at every size (issue 30): from a 360×640 phone (and one held sideways) to a 2560×1440 screen, every kind of
  * drill opened by its address, at its fullest table (level 3, the most seats, cards and pots in the
  * first seeds), checked without answering: seats, cards, chip stacks, bets, pots, the board and the
  * dealer inside the window and clear of each other, card ranks of 14 px or more on a phone (16
@@ -45,6 +45,8 @@ const ITEMS: Item[] = [
 const SIZES = [
   [360, 640],
   [390, 844],
+  // A phone held sideways.
+  [844, 390],
   [820, 1180],
   [1366, 768],
   [1920, 1080],
@@ -71,7 +73,9 @@ async function expectLaidOut(page: Page, testInfo: TestInfo, item: Item, name: s
   expect.soft(found.cards, `${name}: cards at each seat`).toEqual(Object.fromEntries(table.seats.map((s) => [s.seat, cardsOf(s)])));
   // Stud has no button (RULES.md); every other game has one.
   expect.soft(found.counts.buttons, `${name}: dealer buttons`).toBe(table.button === null ? 0 : 1);
-  if (found.counts.cards > 0) expect.soft(found.smallestRank, `${name}: the smallest card rank`).toBeGreaterThanOrEqual(page.viewportSize()!.width < 600 ? 14 : 16);
+  // A phone (narrow, or short when held sideways): 14 px.
+  const { width, height } = page.viewportSize()!;
+  if (found.counts.cards > 0) expect.soft(found.smallestRank, `${name}: the smallest card rank`).toBeGreaterThanOrEqual(Math.min(width, height) < 600 ? 14 : 16);
   if (test.info().retry === 0 && /stud|draw/.test(table.variant)) await screenshot(page, testInfo, name, true);
 }
 

@@ -30,7 +30,7 @@ interface Props {
   reserve?: string;
   /** Its cards in one row or two (an upright felt). */
   cardRows: 1 | 2;
-  /** A narrow seat (an upright felt's, where it makes more room): its state on a line of its own. */
+  /** A narrow seat (where it makes more room): its state and its chips handed back or won on lines of their own. */
   narrow: boolean;
   /** Clicking the seat does this (showdown order, or putting picked-up chips here); its name says what. */
   action?: { run(): void; label?: string; pressed?: boolean; armed?: boolean; targetId?: string };
@@ -76,6 +76,27 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
   ]
     .filter(Boolean)
     .join(', ');
+  const stack = (
+    <>
+      <span className="seat-stack">{format.n(seat.stack)}</span>
+      {seat.allIn && <span className="puck all-in-puck">{t('felt.puck.allInShort')}</span>}
+    </>
+  );
+  const said = [
+    state.length > 0 && (
+      <span className="seat-state" key="state">
+        {state.join(' · ')}
+      </span>
+    ),
+    // The chips handed back or won, over the room kept from the start for the most it may come to show, so that nothing moves.
+    reserve && (
+      <span className="seat-tags" key="tags" aria-hidden="true">
+        {returned ? <span className="returned-chips">↩ {format.n(returned)}</span> : null}
+        {won ? <span className="won-chips">+ {format.n(won)}</span> : null}
+        <span className="returned-chips seat-reserve">{reserve}</span>
+      </span>
+    ),
+  ].filter(Boolean);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -120,23 +141,20 @@ export function FeltSeat({ seat, pucks, toAct, badge, selected, marked, returned
             {pucks.first && <span className="puck first-puck">{t('felt.puck.firstShort')}</span>}
           </span>
         </div>
-        <div className="seat-line">
-          <span className="seat-stack">{format.n(seat.stack)}</span>
-          {seat.allIn && <span className="puck all-in-puck">{t('felt.puck.allInShort')}</span>}
-          {state.length > 0 && !narrow && <span className="seat-state">{state.join(' · ')}</span>}
-        </div>
-        {/* A narrow seat: the state on a line of its own. */}
-        {state.length > 0 && narrow && (
+        {/* The stack, and what is said of it: beside it, or (a narrow seat) each on a line of its own. */}
+        {narrow ? (
+          <>
+            <div className="seat-line">{stack}</div>
+            {said.map((part, k) => (
+              <div className="seat-line" key={k}>
+                {part}
+              </div>
+            ))}
+          </>
+        ) : (
           <div className="seat-line">
-            <span className="seat-state">{state.join(' · ')}</span>
-          </div>
-        )}
-        {/* The chips handed back or won, on a line kept from the start as wide as the most it may come to show, so that nothing moves. */}
-        {reserve && (
-          <div className="seat-line seat-tags" aria-hidden="true">
-            {returned ? <span className="returned-chips">↩ {format.n(returned)}</span> : null}
-            {won ? <span className="won-chips">+ {format.n(won)}</span> : null}
-            <span className="returned-chips seat-reserve">{reserve}</span>
+            {stack}
+            {said}
           </div>
         )}
         {/* Draw games: the last draw on a line of its own (every seat has the line, so that all are as tall). */}

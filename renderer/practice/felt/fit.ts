@@ -50,35 +50,35 @@ export function useFeltSize(figure: React.RefObject<HTMLElement | null>): { widt
 }
 
 /**
- * The natural size of a seat's words, each item at its own width (the chips line's one over
- * another): its widest line and the lines' height, with the seat's state beside its stack and on a
- * line of its own (measured as drawn either way).
+ * The natural size of a seat's words, each item at its own width: its widest line and the lines'
+ * height, with what is said of its stack (its state, the chips handed back or won) beside the stack
+ * and each on a line of its own (measured as drawn either way).
  */
 export function measureText(seat: HTMLElement): { beside: Size; own: Size } {
-  const width = (el: Element) => el.getBoundingClientRect().width;
+  const rect = (el: Element) => el.getBoundingClientRect();
+  const said = (el: Element) => el.classList.contains('seat-state') || el.classList.contains('seat-tags');
   let w = 0;
   let h = 0;
   let stack = 0;
   let gapBeside = 0;
-  let state = { w: 0, h: 0 };
+  const parts: Size[] = [];
   for (const line of seat.querySelectorAll<HTMLElement>('.seat-text .seat-line')) {
     const items = [...line.children];
-    const said = items.find((item) => item.classList.contains('seat-state'));
-    if (said) state = { w: width(said), h: said.getBoundingClientRect().height };
-    const rest = items.filter((item) => item !== said).map(width);
-    // The state's own line: counted below, for the layout that has it.
-    if (said && !rest.length) continue;
+    for (const part of items.filter(said)) parts.push({ w: rect(part).width, h: rect(part).height });
+    const rest = items.filter((item) => !said(item)).map((item) => rect(item).width);
+    // A line of its own for a part said of the stack: counted below, for the layout that has it.
+    if (!rest.length) continue;
     const gap = parseFloat(getComputedStyle(line).columnGap) || 0;
-    const lineW = line.classList.contains('seat-tags') ? Math.max(0, ...rest) : rest.reduce((sum, n) => sum + n, 0) + gap * Math.max(0, rest.length - 1);
-    h += line.getBoundingClientRect().height;
+    const lineW = rest.reduce((sum, n) => sum + n, 0) + gap * (rest.length - 1);
+    h += rect(line).height;
     if (items.some((item) => item.classList.contains('seat-stack'))) {
       stack = lineW;
       gapBeside = gap;
     } else w = Math.max(w, lineW);
   }
   return {
-    beside: { w: Math.ceil(Math.max(w, stack + (state.w ? gapBeside + state.w : 0))), h: Math.ceil(h) },
-    own: { w: Math.ceil(Math.max(w, stack, state.w)), h: Math.ceil(h + state.h) },
+    beside: { w: Math.ceil(Math.max(w, stack + parts.reduce((sum, p) => sum + gapBeside + p.w, 0))), h: Math.ceil(h) },
+    own: { w: Math.ceil(Math.max(w, stack, ...parts.map((p) => p.w))), h: Math.ceil(h + parts.reduce((sum, p) => sum + p.h, 0)) },
   };
 }
 

@@ -291,8 +291,9 @@ export function feltLayout(width: number, height: number, seats: number, size: L
   const dealer = { x: cx - size.dealer.w / 2, y: height - size.dealer.h - MARGIN, w: size.dealer.w, h: size.dealer.h };
   const rx = Math.max(1, width / 2 - size.seat.w / 2 - MARGIN);
   const ry = Math.max(1, height / 2 - size.seat.h / 2 - MARGIN);
-  // An upright felt is an oblong with round corners: its long sides seat the players, its ends leave room for the pots.
-  const rail: Rail = { cx, cy: height / 2, rx, ry, corner: ry > rx * 1.1 ? rx * 0.35 : null };
+  // An upright felt is an oblong with round corners: its long sides seat the players, its ends leave room for the pots;
+  // so is a flat one (a phone held sideways), whose seats sit in rows along it.
+  const rail: Rail = { cx, cy: height / 2, rx, ry, corner: ry > rx * 1.1 ? rx * 0.35 : ry < rx * 0.45 ? ry * 0.6 : null };
   let best: { placed: Placed; middle: Box; score: number } | null = null;
   for (const [spacing, betWay] of SPACINGS.flatMap((spacing) => (withBets ? (['in', 'along'] as const) : (['in'] as const)).map((way) => [spacing, way] as const))) {
     const placed = place(rail, seats, size, dealer, spacing, withBets, betWay);
