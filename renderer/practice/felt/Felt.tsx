@@ -42,6 +42,10 @@ interface Props {
 }
 
 const boxStyle = (b: Box) => ({ left: b.x, top: b.y, width: b.w, height: b.h });
+const inView = (el: Element | null) => {
+  const r = el?.getBoundingClientRect();
+  return !!r && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+};
 /** The middle's classes at a density: each denser one adds to those before it (felt.css). */
 const densities = (density: number): string => Array.from({ length: density }, (_, k) => ` density-${k + 1}`).join('');
 
@@ -210,6 +214,9 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   };
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  // The page scrolls under a drag only until the felt is all in view: past that (it is laid out to fit the window),
+  // scrolling would carry the place away from under the finger or the pointer.
+  const autoScroll = useMemo(() => ({ canScroll: () => !inView(box.current) }), []);
   const onDragStart = (event: DragStartEvent) => {
     setHeld(null);
     setDragged(parseSource(String(event.active.id)));
@@ -371,7 +378,7 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   return (
     <figure className="table-figure" ref={figure} onKeyDown={onKeyDown}>
       {dealing ? (
-        <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ screenReaderInstructions: { draggable: t('felt.dragHelp') }, announcements: silent }}>
+        <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={autoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ screenReaderInstructions: { draggable: t('felt.dragHelp') }, announcements: silent }}>
           {felt}
           <DragOverlay dropAnimation={null}>{dragged ? <div className="chip-drag"><ChipPile amount={amountOf(dragged)} /></div> : null}</DragOverlay>
         </DndContext>

@@ -21,9 +21,13 @@ export function useFeltSize(figure: React.RefObject<HTMLElement | null>): { widt
   useLayoutEffect(() => {
     const el = figure.current;
     if (!el) return;
+    // The caption's room as it is when nothing is held: chips picked up lengthen it (what is held, the part to take),
+    // and the felt does not move for that.
+    let caption = 24;
     const measure = () => {
       const room = el.clientWidth;
-      const caption = el.querySelector('figcaption')?.getBoundingClientRect().height ?? 24;
+      const facts = el.querySelector('figcaption');
+      if (facts && !facts.querySelector('.holding')) caption = facts.getBoundingClientRect().height;
       let tallest: number;
       if (window.matchMedia(NARROW).matches) {
         const bar = document.querySelector('.answer-panel .actions')?.getBoundingClientRect().height ?? 0;
