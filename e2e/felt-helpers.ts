@@ -37,7 +37,19 @@ export async function openItem(page: Page, url: string, item: Item): Promise<voi
   // The kinds without a table (reading hands, ranking lows) have no felt; the chip work has its own.
   if (item.kind === 'chip-race') await expect(page.locator('[data-race] [data-race-seat]').first()).toBeVisible();
   else if (item.kind === 'chip-count') await expect(page.locator('[data-chip-felt] [data-chip-value]').first()).toBeVisible();
-  else if (item.kind !== 'read-hands' && item.kind !== 'low-hands') await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+  else if (item.kind !== 'read-hands' && item.kind !== 'low-hands') {
+    await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+    // Settled: the seats' words measured, the felt laid out again for them, and the page scrolled to show it (a drag aimed sooner misses).
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => JSON.stringify([window.scrollY, ...[...document.querySelectorAll('[data-felt] [data-seat]')].map((el) => el.getBoundingClientRect())]));
+        const same = now === last;
+        last = now;
+        return same;
+      })
+      .toBe(true);
+  }
 }
 
 const potTag = (i: number) => (i === 0 ? 'main' : `side-${i}`);
