@@ -1,16 +1,17 @@
 /**
  * Dealing on the felt like a trainee: open an item by its address, move chips by dragging them
- * with the mouse or by keyboard only (Tab to the chips, Space to pick up, digits to cut, Tab to
- * the place, Space to put down), and check the felt's layout by its elements' boxes. The answer
- * to deal comes from the engine (the drills' own generator, from the item's seed); how the chips
- * get there is worked out here, any way that gives the engine's pots.
+ * with the mouse, by keyboard only (Tab to the chips, Space to pick up, digits to cut, Tab to the
+ * place, Space to put down), or by touch (tap the chips, type a cut, tap the place), and check the
+ * felt's layout by its elements' boxes. The answer to deal comes from the engine (the drills' own
+ * generator, from the item's seed); how the chips get there is worked out here, any way that gives
+ * the engine's pots.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Answer, DrillKind, Question, TableView } from '../shared/drills';
 import { DRILLS } from '../electron/drills/registry';
 import { tabTo } from './practice-helpers';
 
-export type Way = 'mouse' | 'keyboard';
+export type Way = 'mouse' | 'keyboard' | 'touch';
 
 export interface Item {
   kind: DrillKind;
@@ -36,7 +37,19 @@ export async function openItem(page: Page, url: string, item: Item): Promise<voi
   // The kinds without a table (reading hands, ranking lows) have no felt; the chip work has its own.
   if (item.kind === 'chip-race') await expect(page.locator('[data-race] [data-race-seat]').first()).toBeVisible();
   else if (item.kind === 'chip-count') await expect(page.locator('[data-chip-felt] [data-chip-value]').first()).toBeVisible();
-  else if (item.kind !== 'read-hands' && item.kind !== 'low-hands') await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+  else if (item.kind !== 'read-hands' && item.kind !== 'low-hands') {
+    await expect(page.locator('[data-felt] [data-seat]').first()).toBeVisible();
+    // Settled: the seats' words measured, the felt laid out again for them, and the page scrolled to show it (a drag aimed sooner misses).
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => JSON.stringify([window.scrollY, ...[...document.querySelectorAll('[data-felt] [data-seat]')].map((el) => el.getBoundingClientRect())]));
+        const same = now === last;
+        last = now;
+        return same;
+      })
+      .toBe(true);
+  }
 }
 
 const potTag = (i: number) => (i === 0 ? 'main' : `side-${i}`);
@@ -63,6 +76,12 @@ export async function move(page: Page, way: Way, from: Locator, to: Locator, cut
       await page.locator('.cut-amount').fill(String(cut));
     }
     await drag(page, from, to);
+  } else if (way === 'touch') {
+    // Tap the chips (they are held), type the part to take, tap the place.
+    await from.tap();
+    await expect(page.locator('.felt-box.holding')).toHaveCount(1);
+    if (cut !== undefined) await page.locator('.cut-amount').fill(String(cut));
+    await to.tap();
   } else {
     await tabTo(page, from);
     await page.keyboard.press('Space');
@@ -76,6 +95,7 @@ export async function move(page: Page, way: Way, from: Locator, to: Locator, cut
 
 async function press(page: Page, way: Way, target: Locator): Promise<void> {
   if (way === 'mouse') await target.click();
+  else if (way === 'touch') await target.tap();
   else {
     await tabTo(page, target);
     await page.keyboard.press('Space');
@@ -124,17 +144,35 @@ export async function dealPots(page: Page, way: Way, table: TableView, bets: Rec
   }
 }
 
-/** The award on the felt: each pot, in the award order, to each winner (a second winner splits it), then the odd chips one by one. */
+/**
+ * The award on the felt: each pot, in the award order, to each winner (a second winner splits it),
+ * then the odd chips one by one. A split pot contested high and low: its high half to each high
+ * winner and its low half to each low winner, then the odd chips, the low half's first (a seat in
+ * both halves takes an odd chip into its low half until that half is whole).
+ */
 export async function dealAward(page: Page, way: Way, table: TableView, answer: Extract<Answer, { kind: 'award' }>): Promise<void> {
   const felt = page.locator('[data-felt]');
   const unit = table.smallestChip;
+  const seat = (player: number) => felt.locator(`[data-seat="${player}"]`);
   for (const i of answer.award_order) {
     const pot = answer.pots[i];
-    for (const w of pot.winners) await move(page, way, felt.locator(`[data-pot="${potTag(i)}"] .pot-body`), felt.locator(`[data-seat="${w.player}"]`));
-    const share = Math.floor(pot.amount / pot.winners.length / unit) * unit;
-    for (const w of pot.winners) {
-      for (let chips = w.amount - share; chips > 0; chips -= unit) await move(page, way, felt.locator(`[data-pot="${potTag(i)}"] .odd-chips`), felt.locator(`[data-seat="${w.player}"]`));
+    const spot = felt.locator(`[data-pot="${potTag(i)}"]`);
+    const odd = async (player: number, chips: number) => {
+      for (; chips > 0; chips -= unit) await move(page, way, spot.locator('.odd-chips'), seat(player));
+    };
+    if (pot.halves && pot.halves.low.length > 0) {
+      const half = Math.floor(pot.amount / 2 / unit) * unit;
+      for (const [name, shares] of [['high', pot.halves.high], ['low', pot.halves.low]] as const) {
+        for (const w of shares) await move(page, way, spot.locator(`[data-source="half:${i}:${name}"]`), seat(w.player));
+      }
+      const shareOf = (shares: typeof pot.winners) => Math.floor(half / shares.length / unit) * unit;
+      for (const w of pot.halves.low) await odd(w.player, w.amount - shareOf(pot.halves.low));
+      for (const w of pot.halves.high) await odd(w.player, w.amount - shareOf(pot.halves.high));
+      continue;
     }
+    for (const w of pot.winners) await move(page, way, spot.locator('.pot-body'), seat(w.player));
+    const share = Math.floor(pot.amount / pot.winners.length / unit) * unit;
+    for (const w of pot.winners) await odd(w.player, w.amount - share);
   }
 }
 
@@ -191,6 +229,103 @@ export async function smallestRank(page: Page): Promise<{ font: number; height: 
       cards: ranks.length,
       font: Math.min(...ranks.map((r) => parseFloat(getComputedStyle(r).fontSize))),
       height: Math.min(...ranks.map((r) => r.getBoundingClientRect().height)),
+    };
+  });
+}
+
+export interface Layout {
+  problems: string[];
+  counts: { seats: number; bets: number; pots: number; cards: number; buttons: number };
+  /** Each seat's cards shown, by seat. */
+  cards: Record<number, number>;
+  /** The smallest rank on a card, in CSS pixels (Infinity without cards). */
+  smallestRank: number;
+}
+
+/**
+ * The screen as a trainee sees it, with the table scrolled to the window's top: every seat, card,
+ * chip stack, bet, pot, the board and the dealer's place inside the window (above the bar at its
+ * foot; the chip work's seats, a list, only as wide as the window) and clear of each other, each seat's cards inside the seat and each card's rank inside the
+ * card; no text anywhere in the screen cut by a box that clips it (a label's overflow, an ellipsis),
+ * none running out of a box of fixed size, and nothing wider than the window.
+ */
+export async function layoutProblems(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const round = (r: DOMRect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const figure = document.querySelector('.table-figure');
+    window.scrollTo(0, figure ? figure.getBoundingClientRect().top + window.scrollY : 0);
+    const bar = [...document.querySelectorAll<HTMLElement>('.answer-panel .actions')].find((el) => getComputedStyle(el).position === 'fixed');
+    const bottom = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const named = (el: HTMLElement): string =>
+      el.dataset.seat !== undefined ? `seat ${el.dataset.seat}` : el.dataset.bet !== undefined ? `bet ${el.dataset.bet}` : el.dataset.pot !== undefined ? `pot ${el.dataset.pot}` : el.dataset.dealer !== undefined ? 'dealer' : el.className;
+    // The felt's things: a bet by its chips (its box may be larger), the board by its row of cards.
+    const things = [...document.querySelectorAll<HTMLElement>('[data-felt] [data-seat], [data-felt] [data-bet] > *, [data-felt] [data-pot], [data-felt] .new-pot, [data-felt] [data-dealer], [data-felt] .board-row')].map((el) => ({
+      name: named(el.dataset.bet === undefined && el.parentElement?.dataset.bet !== undefined ? el.parentElement : el),
+      r: el.getBoundingClientRect(),
+    }));
+    // The chip work's own felt (chip race, chip count): its seats and stacks, a list as wide as the window (it may run below it, as a form does).
+    for (const el of document.querySelectorAll<HTMLElement>('[data-race] [data-race-seat], [data-chip-felt] [data-chip-value]')) things.push({ name: `chips ${el.dataset.raceSeat ?? el.dataset.chipValue}`, r: el.getBoundingClientRect() });
+    for (const a of things) {
+      const list = a.name.startsWith('chips');
+      if (a.r.left < -0.5 || a.r.right > window.innerWidth + 0.5 || (!list && (a.r.top < -0.5 || a.r.bottom > bottom + 0.5))) problems.push(`${a.name} (${round(a.r)}) is not in the window (${window.innerWidth}×${Math.round(bottom)} above the bar)`);
+    }
+    for (let i = 0; i < things.length; i++)
+      for (let j = i + 1; j < things.length; j++) {
+        const a = things[i].r;
+        const b = things[j].r;
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) problems.push(`${things[i].name} (${round(a)}) overlaps ${things[j].name} (${round(b)})`);
+      }
+    const inside = (inner: DOMRect, outer: DOMRect) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+    const cards: Record<number, number> = {};
+    for (const seat of document.querySelectorAll<HTMLElement>('[data-felt] [data-seat]')) {
+      const box = seat.getBoundingClientRect();
+      const shown = [...seat.querySelectorAll('.pcard')];
+      cards[Number(seat.dataset.seat)] = shown.length;
+      for (const card of shown) if (!inside(card.getBoundingClientRect(), box)) problems.push(`a card of seat ${seat.dataset.seat} (${round(card.getBoundingClientRect())}) leaves its seat (${round(box)})`);
+    }
+    const ranks = [...document.querySelectorAll<HTMLElement>('[data-card] .rank')];
+    for (const rank of ranks) {
+      const card = rank.parentElement!.getBoundingClientRect();
+      if (!inside(rank.getBoundingClientRect(), card)) problems.push(`the rank ${rank.textContent} (${round(rank.getBoundingClientRect())}) runs out of its card (${round(card)})`);
+    }
+    // Text cut: every text in the screen inside each box around it that clips it (and inside its own box); a box that scrolls cuts nothing.
+    const clips = (el: Element) => {
+      const s = getComputedStyle(el);
+      const cuts = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      return { x: cuts(s.overflowX), y: cuts(s.overflowY) };
+    };
+    const root = document.querySelector('main') ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || parent.closest('.sr-only, [hidden], script, style')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible' || parent.getClientRects().length === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0) continue;
+      const what = `"${node.textContent.trim().slice(0, 30)}"`;
+      for (let box: Element | null = parent; box && box !== root.parentElement; box = box.parentElement) {
+        const clip = clips(box);
+        const isParent = box === parent && style.display !== 'inline' && style.display !== 'contents';
+        if (!clip.x && !clip.y && !isParent) continue;
+        const r = box.getBoundingClientRect();
+        const cut = (clip.x || isParent) && (text.left < r.left - 1 || text.right > r.right + 1) ? 'across' : clip.y && (text.top < r.top - 1 || text.bottom > r.bottom + 1) ? 'down' : null;
+        if (cut) {
+          problems.push(`text ${what} (${round(text)}) runs ${cut} out of ${box === parent ? 'its box' : `a box that clips it (${box.tagName.toLowerCase()}.${box.className})`} (${round(r)})`);
+          break;
+        }
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a window of ${window.innerWidth}`);
+    const count = (prefix: string) => things.filter((t) => t.name.startsWith(prefix)).length;
+    return {
+      problems,
+      counts: { seats: count('seat'), bets: count('bet'), pots: count('pot'), cards: ranks.length, buttons: document.querySelectorAll('[data-felt] .button-puck').length },
+      cards,
+      smallestRank: Math.min(...ranks.map((r) => parseFloat(getComputedStyle(r).fontSize))),
     };
   });
 }

@@ -95,9 +95,8 @@ for (const kind of drillKinds.filter(hasDrill) as DrillKind[]) {
             await page.keyboard.press('Enter'); // the next step
             await expect(page.locator(`.session[data-phase="answering"][data-step="${k}"]`)).toBeVisible();
           }
-          // A whole hand's steps are answered in the panel (the form path), and so are a split game's
-          // halves (the felt moves whole pots); the rest of the dealing on the felt.
-          if (step.kind === 'award' && question.kind === 'award' && step.pots.every((p) => !p.halves)) await dealAward(page, way, question.table, step);
+          // A whole hand's steps are answered in the panel (the form path); the dealing on the felt (a split game's pots by their halves).
+          if (step.kind === 'award' && question.kind === 'award') await dealAward(page, way, question.table, step);
           else if ((step.kind === 'gather' || step.kind === 'side-pots') && question.kind === step.kind) await dealPots(page, way, question.table, betsOf(question), step);
           else await enterAnswer(page, step, hands);
           await submit(page, way);

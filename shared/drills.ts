@@ -54,6 +54,8 @@ export const SeatView = z.strictObject({
   dealt: z.array(z.string().regex(/^[2-9TJQKA][cdhs]$/).nullable()).max(7).optional(),
   /** Draw games: the cards the seat drew in each draw so far, in order (0: stood pat); the discards themselves stay face down. */
   drawn: z.array(z.number().int().min(0).max(5)).max(3).optional(),
+  /** Draw games: the cards the seat holds face down (none once folded; tabled cards are in `cards`). */
+  held: z.number().int().min(0).max(5).optional(),
 });
 
 /** The engine's games and betting rounds (electron/engine/rules.ts); the drills deal hold'em and Omaha so far. */
@@ -97,7 +99,8 @@ export const TableView = z.strictObject({
   variant: Variant,
   structure: z.enum(['no-limit', 'pot-limit', 'fixed-limit']),
   profile: z.enum(['cash', 'tournament']),
-  button: SeatIndex,
+  /** The dealer button's seat; null in stud, which has none (the bring-in and the best hand showing act first). */
+  button: SeatIndex.nullable(),
   /** Blinds posted by seat. */
   blinds: z.array(Chips),
   antes: z.strictObject({ kind: z.enum(['none', 'uniform', 'big-blind']), amount: Chips }),

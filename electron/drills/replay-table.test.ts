@@ -48,6 +48,10 @@ function expectTable(kind: string, table: TableView, phh: PhhHand, profile: Prof
   const drawn = hand.game.family === 'draw' ? hand.seats.map((_, seat) => phh.actions.slice(0, table.actions.length).flatMap((a) => (a.type === 'stand-pat-discard' && a.player === seat ? [a.cards?.length ?? a.count ?? 0] : []))) : hand.seats.map(() => undefined);
   expect(table.seats.map((s) => s.drawn), 'the draws at each seat').toEqual(drawn);
   expect(table.stub, 'the stub, the muck and the reshuffles').toEqual(hand.game.family === 'draw' ? { cards: hand.stub, muck: hand.muck, reshuffles: hand.reshuffles } : undefined);
+  // RULES.md stud: no button; every other game's at the seat the phh puts it.
+  expect(table.button, 'the button').toBe(hand.game.family === 'stud' ? null : hand.config.button);
+  // Draw games: every live hand held face down, five cards, until it is tabled.
+  expect(table.seats.map((s) => s.held), 'the hands held face down').toEqual(hand.seats.map((s, seat) => (hand.game.family !== 'draw' ? undefined : s.folded || table.seats[seat].cards ? 0 : 5)));
   expect(table.middle.every((p) => p.eligible.length > 0), 'no pot nobody can win').toBe(true);
   const stacks = table.seats.map((s) => s.stack);
   const bets = table.seats.map((s) => s.bet);

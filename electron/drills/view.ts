@@ -28,7 +28,8 @@ export function tableView(hand: Hand, actions: readonly Action[], opts: ViewOpti
     variant: c.variant,
     structure: c.structure,
     profile: c.profile,
-    button: c.button,
+    // RULES.md stud: antes and no button (the felt shows the bring-in and the first to act instead).
+    button: hand.game.family === 'stud' ? null : c.button,
     blinds: c.blinds.slice(),
     antes: c.antes.kind === 'none' ? { kind: 'none', amount: 0 } : { kind: c.antes.kind, amount: c.antes.amount },
     minBet: c.minBet,
@@ -54,17 +55,20 @@ function seatViews(hand: Hand, stacks: ViewOptions['stacks'], bets: ViewOptions[
   for (let seat = 0; seat < hand.seats.length; seat++) {
     const s = hand.seats[seat];
     const stack = stacks ? stacks[seat] : s.stack;
+    const cards = faceUp.includes(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null;
     const view: TableView['seats'][number] = {
       seat,
       stack,
       bet: bets ? bets[seat] : s.bet,
       folded: s.folded,
       allIn: !s.folded && stack === 0,
-      cards: faceUp.includes(seat) && s.hole && s.hole.every((x) => x !== null) ? cardsToString(s.hole as number[]) : null,
+      cards,
       // Stud: every player sees the up cards (the down cards stay face down).
       dealt: studUp ? (s.hole ?? []).map((card, k) => (studUp[k] && card !== null ? cardToString(card) : null)) : undefined,
       // Draw games: how many cards the seat drew in each draw (the dealer sees the count, not the cards).
       drawn: drawn ? drawn[seat] : undefined,
+      // Draw games: the dealer sees each live player's hand face down until it is tabled.
+      held: drawn ? (s.folded || cards !== null ? 0 : (s.hole?.length ?? 0)) : undefined,
     };
     out.push(view);
   }

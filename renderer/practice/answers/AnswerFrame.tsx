@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { sayOf } from '../../i18n/say';
 import type { TableView } from '../../../shared/drills';
 import { useFormat } from '../format';
+import { NARROW } from '../felt/fit';
 import { History, HistorySeen, narrate } from '../felt/History';
 import type { Missing } from '../deal/pots-model';
 
@@ -33,9 +34,11 @@ export function useAnswerFocus(root: React.RefObject<HTMLElement | null>, locked
     if (!el || locked) return;
     // After the felt has measured itself (its seats and chips appear then).
     const frame = window.requestAnimationFrame(() => {
-      // A new item or step starts in view from its top (the page may be down at the last feedback).
+      // A new item or step starts in view from its top (the page may be down at the last feedback);
+      // on a narrow screen (styles.css) with the whole table in view, above the bar at the window's foot.
       const from = el.closest('.session') ?? el;
       if (from.getBoundingClientRect().top < 0) from.scrollIntoView({ block: 'start' });
+      if (window.matchMedia(NARROW).matches) el.querySelector('.table-figure')?.scrollIntoView({ block: 'nearest' });
       if (!el.contains(document.activeElement)) initialFocus(el)?.focus({ preventScroll: true });
     });
     return () => window.cancelAnimationFrame(frame);

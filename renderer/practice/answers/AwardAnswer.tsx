@@ -1,12 +1,12 @@
 /**
  * Award the pots, on the felt: drag each pot to its winner (or pick it up and put it on the seat);
  * to a second seat as well and it is split between them, the odd chips left in the middle for the
- * trainee to give, one at a time. The order the pots are given is the award order. The form beside
- * it is the same answer: winners, their chips, and the award order.
+ * trainee to give, one at a time; a split game's pot half by half. The order the pots are given is
+ * the award order. The form beside it is the same answer: winners, their chips, and the award order.
  */
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { awardAnswer, awardReducer, initialAward, missingAward, sharesOf, unawarded, type Half } from '../deal/award-model';
+import { awardAnswer, awardReducer, halfOf, initialAward, missingAward, sharesOf, unawarded, type Half } from '../deal/award-model';
 import { amountOf, type Missing } from '../deal/pots-model';
 import type { Dealing, FeltChips } from '../felt/dealing';
 import { Felt } from '../felt/Felt';
@@ -33,19 +33,21 @@ export function AwardAnswer({ question, locked, review, onSubmit, play }: Answer
   const canWin = (pot: number, seat: number) => live.includes(seat) && (pots[pot].eligible.length === 0 || pots[pot].eligible.includes(seat));
   // A split game's pot contested by two or more is answered in halves (what the table shows: the game and who is in the pot).
   const split = pots.map((pot) => SPLIT_GAMES.has(table.variant) && pot.eligible.filter((seat) => live.includes(seat)).length >= 2);
-  const winnersOf = (pot: number) => Object.keys(state.winners[pot] ?? {}).map(Number);
-  const odd = (pot: number) => (!split[pot] && winnersOf(pot).length > 0 ? Math.max(0, unawarded(state, pot, pots[pot].amount)) : 0);
+  const winnersOf = (pot: number, half: Half = 'high') => Object.keys(sharesOf(state, pot, half)).map(Number);
+  const odd = (pot: number) => (winnersOf(pot).length + winnersOf(pot, 'low').length > 0 ? Math.max(0, unawarded(state, pot, pots[pot].amount)) : 0);
 
+  // A split pot is dealt half by half (or whole, to the high hand, when nobody has a low); the odd chips one at a time.
   const dealing: Dealing = {
-    movable: (s) => (s.kind === 'pot' ? !split[s.pot] : s.kind === 'odd' ? odd(s.pot) > 0 : false),
+    movable: (s) => (s.kind === 'pot' ? true : s.kind === 'half' ? split[s.pot] : s.kind === 'odd' ? odd(s.pot) > 0 : false),
     accepts: (s, target) => {
       if (target.kind !== 'seat' || s.kind === 'bet') return false;
-      if (s.kind === 'odd') return winnersOf(s.pot).includes(target.seat);
-      return canWin(s.pot, target.seat) && !winnersOf(s.pot).includes(target.seat);
+      if (s.kind === 'odd') return winnersOf(s.pot).includes(target.seat) || winnersOf(s.pot, 'low').includes(target.seat);
+      return canWin(s.pot, target.seat) && !winnersOf(s.pot, s.kind === 'half' ? s.half : 'high').includes(target.seat);
     },
     move: (s, target) => {
       if (target.kind !== 'seat' || s.kind === 'bet') return;
-      dispatch({ type: s.kind === 'odd' ? 'odd-chip' : 'give', pot: s.pot, seat: target.seat, amount: pots[s.pot].amount, unit: table.smallestChip });
+      const half = s.kind === 'half' ? s.half : undefined;
+      dispatch({ type: s.kind === 'odd' ? 'odd-chip' : 'give', pot: s.pot, seat: target.seat, amount: pots[s.pot].amount, unit: table.smallestChip, ...(half ? { half } : {}) });
       play?.('chips');
     },
     doneFocus: () => document.querySelector<HTMLElement>('.answer-panel [data-submit]')?.focus(),
@@ -54,7 +56,7 @@ export function AwardAnswer({ question, locked, review, onSubmit, play }: Answer
   [...state.winners, ...state.low].forEach((w) => Object.entries(w).forEach(([seat, text]) => (won[Number(seat)] = (won[Number(seat)] ?? 0) + amountOf(text))));
   const chips: FeltChips = {
     bets: {},
-    pots: pots.map((pot, i) => ({ ...pot, odd: odd(i), winners: [...new Set([...winnersOf(i), ...Object.keys(state.low[i] ?? {}).map(Number)])], marked: review?.pots.has(i) })),
+    pots: pots.map((pot, i) => ({ ...pot, odd: odd(i), half: split[i] ? halfOf(pot.amount, table.smallestChip) : undefined, winners: [...new Set([...winnersOf(i), ...winnersOf(i, 'low')])], marked: review?.pots.has(i) })),
     won,
   };
 

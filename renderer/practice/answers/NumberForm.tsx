@@ -92,9 +92,11 @@ export function NumberForm({
         {hint ? ` ${hint}` : ''}
       </p>
       {!locked && (
-        <button type="submit" className="primary" data-submit>
-          {submitLabel ?? t('drill.submit')} <kbd>Enter</kbd>
-        </button>
+        <div className="actions">
+          <button type="submit" className="primary" data-submit>
+            {submitLabel ?? t('drill.submit')} <kbd>Enter</kbd>
+          </button>
+        </div>
       )}
     </form>
   );

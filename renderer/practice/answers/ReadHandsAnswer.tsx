@@ -135,9 +135,11 @@ export function ReadHandsAnswer({ question, locked, review, onSubmit }: AnswerPr
       )}
       <p className="shortcut-hint">{t('drill.hints.readHands')}</p>
       {!locked && (
-        <button type="submit" className="primary" data-submit>
-          {t('drill.submit')} <kbd>Enter</kbd>
-        </button>
+        <div className="actions">
+          <button type="submit" className="primary" data-submit>
+            {t('drill.submit')} <kbd>Enter</kbd>
+          </button>
+        </div>
       )}
       <MissingList missing={missing} />
     </form>

@@ -79,6 +79,37 @@ describe('award model', () => {
     expect(missingAward(less, pots, [true, false])).toEqual([{ key: 'potNotAll', values: { pot: 0, amount: 25 } }]);
   });
 
+  it('on the felt a split pot is dealt by halves: each half to its winners, the odd chips one at a time to the half of the seat they go to', () => {
+    // 1,025 in chips of 25: halves of 500, and the chip between them left over.
+    const give = (seat: number, half?: 'high' | 'low', amount = 1025): AwardAction => ({ type: 'give', pot: 0, seat, amount, unit: 25, half });
+    const odd = (seat: number, amount = 1025): AwardAction => ({ type: 'odd-chip', pot: 0, seat, amount, unit: 25 });
+    let state = run(initialAward(2), give(2, 'high'), give(0, 'low'), give(1, 'low'));
+    expect(state.winners[0]).toEqual({ 2: '500' });
+    expect(state.low[0]).toEqual({ 0: '250', 1: '250' });
+    expect(unawarded(state, 0, 1025)).toBe(25);
+    expect(state.order).toEqual([0]);
+    // The chip between the halves to the high hand: the high half is 525.
+    state = run(state, odd(2));
+    expect(awardAnswer(state, pots, [true, false]).pots[0].halves).toEqual({ high: [{ player: 2, amount: 525 }], low: [{ player: 0, amount: 250 }, { player: 1, amount: 250 }] });
+    expect(run(state, odd(2))).toBe(state);
+
+    // A seat in both halves: its odd chip goes to the low half while the low half is short, then high.
+    // 1,050: halves of 525; the low half quartered 250 and 250, its odd chip of 25 left.
+    const q = run(initialAward(2), give(0, 'high', 1050), give(0, 'low', 1050), give(1, 'low', 1050), odd(0, 1050));
+    expect(q.winners[0]).toEqual({ 0: '525' });
+    expect(q.low[0]).toEqual({ 0: '275', 1: '250' });
+    const quartered = run(initialAward(2), give(0, 'high'), give(0, 'low'), give(1, 'low'));
+    // At 1,025 the low half (500) is whole after the quartering: the chip between the halves goes high.
+    expect(run(quartered, odd(0)).winners[0]).toEqual({ 0: '525' });
+    // A seat that won neither half gets none.
+    expect(run(quartered, odd(2))).toBe(quartered);
+  });
+
+  it('a split pot nobody wins low goes whole to the high hand, as a pot does', () => {
+    const state = run(initialAward(2), { type: 'give', pot: 0, seat: 1, amount: 1025, unit: 25 });
+    expect(awardAnswer(state, pots, [true, false]).pots[0].halves).toEqual({ high: [{ player: 1, amount: 1025 }], low: [] });
+  });
+
   it('undo takes the last give back', () => {
     const state = run(initialAward(2), { type: 'give', pot: 0, seat: 0, amount: 1025, unit: 25 }, { type: 'give', pot: 0, seat: 1, amount: 1025, unit: 25 }, { type: 'undo' });
     expect(state.winners[0]).toEqual({ 0: '1025' });

@@ -8,7 +8,10 @@
  * A split game's pot contested at the showdown (Omaha hi-lo, stud hi-lo) is answered in halves:
  * `winners` is then its high half and `low` its low half, each with its winners and chips; the
  * trainee sizes the halves (and gives the odd chip between them). The answer names both halves
- * and each winner's chips from the two together.
+ * and each winner's chips from the two together. On the felt each half is dragged to its winners
+ * as a pot is (a half as large as the other, in the smallest chip), and the chips that do not halve
+ * or split evenly stay in the middle as odd chips, given one at a time: to the half of the seat
+ * they are given to (a seat in both halves: the low half until it is whole).
  */
 import { amountOf, type Missing } from './pots-model';
 
@@ -26,7 +29,8 @@ export interface AwardState extends Snapshot {
 }
 
 export type AwardAction =
-  | { type: 'give'; pot: number; seat: number; amount: number; unit: number }
+  /** A pot (of `amount` chips) to a seat, split evenly with its other winners so far; or one half of it. */
+  | { type: 'give'; pot: number; seat: number; amount: number; unit: number; half?: Half }
   | { type: 'odd-chip'; pot: number; seat: number; amount: number; unit: number }
   | { type: 'toggle-winner'; pot: number; seat: number; half?: Half }
   | { type: 'type-share'; pot: number; seat: number; text: string; half?: Half }
@@ -39,6 +43,9 @@ export type Half = 'high' | 'low';
 export const initialAward = (pots: number): AwardState => ({ winners: Array.from({ length: pots }, () => ({})), low: Array.from({ length: pots }, () => ({})), order: [], undo: [] });
 
 const given = (shares: Record<number, string> | undefined): number => Object.values(shares ?? {}).reduce((sum, text) => sum + amountOf(text), 0);
+
+/** Each half of a split pot as the felt deals it: half the pot in the smallest chip (what does not halve stays as an odd chip). */
+export const halfOf = (amount: number, unit: number): number => Math.floor(amount / 2 / Math.max(1, unit)) * Math.max(1, unit);
 
 /** Chips of a pot not yet given to anyone, in either half (negative: more given than it holds). */
 export const unawarded = (state: AwardState, pot: number, amount: number): number => amount - given(state.winners[pot]) - given(state.low[pot]);
@@ -56,20 +63,25 @@ export function awardReducer(state: AwardState, action: AwardAction): AwardState
     half === 'low' ? { ...state, low: state.low.map((w, i) => (i === pot ? shares : w)) } : { ...state, winners: setPot(pot, shares) };
   switch (action.type) {
     case 'give': {
-      const current = state.winners[action.pot] ?? {};
+      const current = sharesOf(state, action.pot, action.half);
       if (String(action.seat) in current) return state;
       const seats = [...Object.keys(current).map(Number), action.seat].sort((a, b) => a - b);
       // An even split in the smallest chip; the rest stays in the middle as odd chips.
       const unit = Math.max(1, action.unit);
-      const share = Math.floor(action.amount / seats.length / unit) * unit;
-      const winners = Object.fromEntries(seats.map((seat) => [seat, String(share)]));
-      return { ...state, winners: setPot(action.pot, winners), order: withPot(state.order, action.pot), undo: [...state.undo, saved] };
+      const amount = action.half ? halfOf(action.amount, unit) : action.amount;
+      const share = Math.floor(amount / seats.length / unit) * unit;
+      const shares = Object.fromEntries(seats.map((seat) => [seat, String(share)]));
+      return { ...setHalf(action.pot, action.half, shares), order: withPot(state.order, action.pot), undo: [...state.undo, saved] };
     }
     case 'odd-chip': {
-      const current = state.winners[action.pot] ?? {};
+      const high = String(action.seat) in (state.winners[action.pot] ?? {});
+      const low = String(action.seat) in (state.low[action.pot] ?? {});
       const chip = Math.min(Math.max(1, action.unit), unawarded(state, action.pot, action.amount));
-      if (chip <= 0 || !(String(action.seat) in current)) return state;
-      return { ...state, winners: setPot(action.pot, { ...current, [action.seat]: String(amountOf(current[action.seat]) + chip) }), undo: [...state.undo, saved] };
+      if (chip <= 0 || (!high && !low)) return state;
+      // To the seat's half; a seat in both, the low half until it is a whole half (the chip between the halves goes high).
+      const half: Half = low && (!high || given(state.low[action.pot]) < halfOf(action.amount, action.unit)) ? 'low' : 'high';
+      const shares = sharesOf(state, action.pot, half);
+      return { ...setHalf(action.pot, half, { ...shares, [action.seat]: String(amountOf(shares[action.seat]) + chip) }), undo: [...state.undo, saved] };
     }
     case 'toggle-winner': {
       const next = { ...sharesOf(state, action.pot, action.half) };

@@ -2,9 +2,9 @@
  * The table as the dealer sees it, and the place where chips are dealt: an oval felt that fills
  * the room it is given (up to the window's height), the seats on the rail clockwise from the
  * dealer's left, each seat's chips in front of it, the board and the pots in the middle, the
- * dealer's own place between the last seat and the first. With a `dealing`, chips are moved by
- * dragging them, or by picking them up (click, Space or Enter) and putting them down on a place
- * that takes them; Escape puts them back. The felt arranges what main sent and what the trainee
+ * dealer's own place between the last seat and the first; upright on a phone. With a `dealing`,
+ * chips are moved by dragging them, or by picking them up (a click or a tap, Space or Enter) and
+ * putting them down on a place that takes them; Escape puts them back. The felt arranges what main sent and what the trainee
  * moved: it works nothing out.
  */
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent, PointerSensor, pointerWithin, useDroppable, useSensor, useSensors } from '@dnd-kit/core';
@@ -17,11 +17,10 @@ import { type Dealing, type FeltChips, parseSource, parseTarget, type Source, so
 import { BetSpot, DropPlace, PotSpot } from './FeltChips';
 import { FeltSeat, type SeatPucks } from './FeltSeat';
 import { fly } from './fly';
-import { type Box, FELT_RATIO, feltLayout } from './geometry';
+import { cardsShown, measureText, useFeltSize } from './fit';
+import { type Box, layoutFor, SCALES, scaleFor, type SeatContent, type Size, TEXT_ESTIMATE } from './geometry';
 import { PlayingCard } from './PlayingCard';
 import './felt.css';
-
-const DRAW_GAMES = new Set<string>(['five-card-draw', '2-7-single-draw', '2-7-triple-draw']);
 
 export interface SeatMarks {
   /** Seats the trainee can click (showdown order). */
@@ -43,40 +42,18 @@ interface Props {
 }
 
 const boxStyle = (b: Box) => ({ left: b.x, top: b.y, width: b.w, height: b.h });
-
-/** The narrowest felt the layout is made for (the geometry is tested from here up); a narrower room scrolls. */
-const MIN_WIDTH = 780;
-
-/** The felt's size: the width it is given, and no taller than the window below where the answer starts. */
-function useFeltSize(figure: React.RefObject<HTMLElement | null>): { width: number; height: number } | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = figure.current;
-    if (!el) return;
-    const measure = () => {
-      const room = el.clientWidth;
-      // From the answer's top in the page, not the felt's own: the felt stays in view as the page scrolls (sticky).
-      const top = (el.closest('.drill-layout') ?? el).getBoundingClientRect().top + window.scrollY;
-      const tallest = Math.max(MIN_WIDTH * FELT_RATIO, window.innerHeight - top - 40);
-      const height = Math.round(Math.max(MIN_WIDTH * FELT_RATIO, Math.min(room * FELT_RATIO, tallest)));
-      const width = Math.round(Math.max(MIN_WIDTH, Math.min(room, height / FELT_RATIO)));
-      setSize((old) => (old && old.width === width && old.height === height ? old : { width, height }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [figure]);
-  return size;
-}
+const inView = (el: Element | null) => {
+  const r = el?.getBoundingClientRect();
+  return !!r && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+};
+/** The middle's classes at a density: each denser one adds to those before it (felt.css). */
+const densities = (density: number): string => Array.from({ length: density }, (_, k) => ` density-${k + 1}`).join('');
 
 /**
  * The pucks a dealer puts by each seat: the button, the blinds by name and each seat's ante (a
  * big-blind ante by the seat that posted it), all from the posted blinds and antes in the history.
+ * A table without a button (stud) shows instead who brought it in, and who acted first on this
+ * street, as the history has them.
  */
 function pucksOf(table: TableView): SeatPucks[] {
   const blinds = new Map<number, SeatPucks['blind']>();
@@ -86,14 +63,23 @@ function pucksOf(table: TableView): SeatPucks[] {
     if (a.act === 'ante' && a.amount > 0) antes.set(a.seat, (antes.get(a.seat) ?? 0) + a.amount);
   }
   const bigBlind = table.antes.kind === 'big-blind';
+  const bringIn = table.button === null ? table.history[0]?.actions.find((a) => a.act === 'bring-in')?.seat : undefined;
+  const street = table.history.length > 1 ? table.history[table.history.length - 1] : undefined;
+  const first = table.button === null ? street?.actions.find((a) => a.act !== 'ante')?.seat : undefined;
   return table.seats.map((s) => {
     const ante = antes.get(s.seat);
-    return { button: s.seat === table.button, blind: blinds.get(s.seat) ?? null, ante: ante ? { amount: ante, bigBlind } : null };
+    return {
+      button: s.seat === table.button,
+      blind: blinds.get(s.seat) ?? null,
+      ante: ante ? { amount: ante, bigBlind } : null,
+      bringIn: s.seat === bringIn,
+      first: s.seat === first,
+    };
   });
 }
 
 export function Felt({ table, marks = {}, chips, dealing }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const figure = useRef<HTMLElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -106,18 +92,55 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
 
   const shown: FeltChips = chips ?? { bets: Object.fromEntries(table.seats.map((s) => [s.seat, s.bet])), pots: table.middle.map((p, i) => ({ ...p, marked: marks.markedPots?.has(i) })) };
   const betSeats = table.seats.filter((s) => (shown.bets[s.seat] ?? 0) > 0).map((s) => s.seat);
-  // Stud seats show their up and down cards all hand long: laid out as tabled seats of seven cards.
-  const stud = table.seats.some((s) => s.dealt);
-  const tabled = stud || table.seats.some((s) => s.cards);
-  // Omaha and Omaha hi-lo hold four, the draw games five.
-  const holeCards = stud ? 7 : table.variant === 'omaha' || table.variant === 'omaha-hi-lo' ? 4 : DRAW_GAMES.has(table.variant) ? 5 : 2;
+  // The chips in front of each seat as the item began: the seats are placed for them and stay where they are as they are gathered.
+  const start = useRef({ table, bets: shown.bets });
+  if (start.current.table !== table) start.current = { table, bets: shown.bets };
+  const withBets = Object.values(start.current.bets).some((n) => n > 0);
+
+  // The size class: the felt's own, one smaller for each time the seats did not fit; the seats' words as measured at it.
+  const fitted = size ? SCALES.indexOf(scaleFor(size.width, size.height)) : 0;
+  const [smaller, setSmaller] = useState({ key: '', by: 0 });
+  const sizeKey = `${size?.width}x${size?.height}:${table.seats.length}:${i18n.language}`;
+  const scale = SCALES[Math.max(0, fitted - (smaller.key === sizeKey ? smaller.by : 0))];
+  const [text, setText] = useState<{ key: string; beside: Size; own: Size } | null>(null);
+  const textKey = `${sizeKey}:${scale}`;
+  const measured = text?.key === textKey ? text : null;
+  const content: SeatContent = { text: measured?.beside ?? TEXT_ESTIMATE[scale], otherText: measured && measured.own.w !== measured.beside.w ? measured.own : undefined, ...cardsShown(table) };
   // Laid out again only when the room, the seats or where chips lie in front change (not on every keystroke of the form).
   const betKey = betSeats.join(',');
+  const contentKey = `${content.text.w}x${content.text.h}:${content.otherText?.w}x${content.otherText?.h}:${content.up}:${content.down}`;
   const layout = useMemo(
-    () => (size ? feltLayout(size.width, size.height, table.seats.length, { holeCards, tabled, betSeats: betKey ? betKey.split(',').map(Number) : [] }) : null),
-    [size, table.seats.length, holeCards, tabled, betKey],
+    () => (size ? layoutFor(size.width, size.height, table.seats.length, scale, content, { withBets, betSeats: betKey ? betKey.split(',').map(Number) : [] }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- content by its key
+    [size, table.seats.length, scale, contentKey, withBets, betKey],
   );
   const pucks = pucksOf(table);
+
+  // The seats' words measured as drawn: the seats are made as wide as the widest needs, and the felt's contents a size smaller where they do not fit.
+  useLayoutEffect(() => {
+    const seats = box.current?.querySelectorAll<HTMLElement>('[data-seat]');
+    if (!layout || !seats?.length) return;
+    const need = { beside: { w: 0, h: 0 }, own: { w: 0, h: 0 } };
+    for (const seat of seats) {
+      const m = measureText(seat);
+      for (const way of ['beside', 'own'] as const) need[way] = { w: Math.max(need[way].w, m[way].w), h: Math.max(need[way].h, m[way].h) };
+    }
+    const differs = (a: Size, b: Size) => Math.abs(a.w - b.w) > 1 || Math.abs(a.h - b.h) > 1;
+    if (!measured || differs(measured.beside, need.beside) || differs(measured.own, need.own)) {
+      setText({ key: textKey, ...need });
+      return;
+    }
+    if (!layout.fits && scale !== SCALES[0]) setSmaller({ key: sizeKey, by: (smaller.key === sizeKey ? smaller.by : 0) + 1 });
+  });
+
+  // What a seat may come to show beside its stack while chips are dealt, its room kept from the start so that nothing moves:
+  // a live seat's own chips handed back at most, or every pot it is in won.
+  const reserveOf = (seat: TableView['seats'][number]): string | undefined => {
+    if (seat.folded) return undefined;
+    if (shown.returned) return start.current.bets[seat.seat] ? `↩ ${format.n(start.current.bets[seat.seat])}` : undefined;
+    if (!shown.won) return undefined;
+    return `+ ${format.n(shown.pots.reduce((sum, p) => sum + (p.eligible.length === 0 || p.eligible.includes(seat.seat) ? p.amount : 0), 0))}`;
+  };
 
   // The middle's contents get denser until they fit (nine pots and a board at ten seats).
   const potCount = shown.pots.length;
@@ -191,6 +214,9 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   };
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  // The page scrolls under a drag only until the felt is all in view: past that (it is laid out to fit the window),
+  // scrolling would carry the place away from under the finger or the pointer.
+  const autoScroll = useMemo(() => ({ canScroll: () => !inView(box.current) }), []);
   const onDragStart = (event: DragStartEvent) => {
     setHeld(null);
     setDragged(parseSource(String(event.active.id)));
@@ -205,13 +231,14 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   const amountOf = (source: Source): number => {
     if (source.kind === 'bet') return shown.bets[source.seat] ?? 0;
     const pot = shown.pots[source.pot];
-    return source.kind === 'odd' ? (pot?.odd ?? 0) : (pot?.amount ?? 0);
+    return source.kind === 'odd' ? (pot?.odd ?? 0) : source.kind === 'half' ? (pot?.half ?? 0) : (pot?.amount ?? 0);
   };
   const heldText = (source: Source): string => {
     if (source.kind === 'bet') {
       const cut = dealing?.cut?.of(source.seat) ?? '';
       return cut ? t('felt.holdingCut', { seat: format.seat(source.seat), cut: format.n(Number(cut)), amount: format.n(amountOf(source)) }) : t('felt.holdingBet', { seat: format.seat(source.seat), amount: format.n(amountOf(source)) });
     }
+    if (source.kind === 'half') return t(`felt.half.${source.half}.holding`, { pot: format.pot(source.pot) });
     return source.kind === 'pot' ? t('felt.holdingPot', { pot: format.pot(source.pot) }) : t('felt.holdingOdd', { pot: format.pot(source.pot) });
   };
   const dropLabel = (target: Target): string => {
@@ -220,6 +247,7 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
     if (target.kind === 'new-pot') return t('felt.dropNewPot', { what });
     if (target.kind === 'pot') return t('felt.dropInPot', { what, pot: format.pot(target.pot) });
     if (armedFor.kind === 'bet') return t('felt.dropBack', { seat: format.seat(target.seat) });
+    if (armedFor.kind === 'half') return t(`felt.half.${armedFor.half}.drop`, { pot: format.pot(armedFor.pot) });
     return armedFor.kind === 'odd' ? t('felt.dropOdd', { seat: format.seat(target.seat), pot: format.pot(armedFor.pot) }) : t('felt.dropToSeat', { pot: format.pot(armedFor.pot), seat: format.seat(target.seat) });
   };
 
@@ -227,14 +255,15 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   const felt = (
     <div
       ref={box}
-      className={`felt-box scale-${layout?.scale ?? 'medium'}${held || dragged ? ' holding' : ''}`}
+      className={`felt-box scale-${scale}${held || dragged ? ' holding' : ''}`}
       data-felt
+      data-fits={layout ? layout.fits : undefined}
       style={size ? { width: size.width, height: size.height } : undefined}
     >
       {layout && (
         <>
-          <div className="felt-rail" aria-hidden="true" style={boxStyle(layout.rail)} />
-          <div className={`felt-middle density-${density}`} ref={middleRef} style={boxStyle(layout.middle)}>
+          <div className="felt-rail" aria-hidden="true" style={{ ...boxStyle(layout.rail), borderRadius: layout.railRadius ?? '50%' }} />
+          <div className={`felt-middle${densities(density)}`} ref={middleRef} style={boxStyle(layout.middle)}>
             {(board.length > 0 || !!table.burnt) && (
               <div className="board-row">
                 {/* The burn cards, face down beside the board: as many as main says were burnt. */}
@@ -265,6 +294,11 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
                     pot={pot}
                     pickup={awarding ? { held: held?.kind === 'pot' && held.pot === i, onPick: () => pick({ kind: 'pot', pot: i }) } : undefined}
                     oddPickup={dealing?.movable({ kind: 'odd', pot: i }) ? { held: held?.kind === 'odd' && held.pot === i, onPick: () => pick({ kind: 'odd', pot: i }) } : undefined}
+                    halfPickup={
+                      dealing?.movable({ kind: 'half', pot: i, half: 'high' })
+                        ? { held: held?.kind === 'half' && held.pot === i ? held.half : null, onPick: (half) => pick({ kind: 'half', pot: i, half }) }
+                        : undefined
+                    }
                     drop={!awarding && dealing ? { armed: !!armedFor && accepts(armedFor, potTarget), label: dropLabel(potTarget), onDrop: () => held && putDown(held, potTarget, true) } : undefined}
                     onToggle={dealing?.toggleEligible ? (seat) => dealing.toggleEligible?.(i, seat) : undefined}
                   />
@@ -293,6 +327,9 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
                   <FeltSeat
                     seat={seat}
                     pucks={pucks[k]}
+                    reserve={reserveOf(seat)}
+                    cardRows={layout.cardRows}
+                    narrow={layout.otherText}
                     toAct={table.toAct === k}
                     badge={marks.badges?.[k]}
                     selected={marks.selected?.has(k) ?? false}
@@ -324,6 +361,7 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
                 key={seat.seat}
                 seat={seat.seat}
                 amount={amount}
+                beside={layout.betBeside[seat.seat]}
                 style={boxStyle(layout.bets[seat.seat])}
                 pickup={movable ? { held: held?.kind === 'bet' && held.seat === seat.seat, onPick: () => pick(source) } : undefined}
               />
@@ -340,7 +378,7 @@ export function Felt({ table, marks = {}, chips, dealing }: Props) {
   return (
     <figure className="table-figure" ref={figure} onKeyDown={onKeyDown}>
       {dealing ? (
-        <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ screenReaderInstructions: { draggable: t('felt.dragHelp') }, announcements: silent }}>
+        <DndContext sensors={sensors} collisionDetection={pointerWithin} autoScroll={autoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)} accessibility={{ screenReaderInstructions: { draggable: t('felt.dragHelp') }, announcements: silent }}>
           {felt}
           <DragOverlay dropAnimation={null}>{dragged ? <div className="chip-drag"><ChipPile amount={amountOf(dragged)} /></div> : null}</DragOverlay>
         </DndContext>

@@ -5,7 +5,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatRuns, useFormat } from '../format';
+import { seatNumber, seatRuns, useFormat } from '../format';
 import { ChipPile } from './ChipPile';
 import { type FeltPot, potTag, type Source, sourceId, type Target, targetId } from './dealing';
 
@@ -49,14 +49,21 @@ export function DropPlace({ target, armed, label, onDrop, children, className }:
   );
 }
 
-/** The chips in front of a seat. */
-export function BetSpot({ seat, amount, style, pickup }: { seat: number; amount: number; style: CSSProperties; pickup?: { held: boolean; onPick(): void } }) {
+/** The chips in front of a seat; `beside`: they lie beside it (not in front), and show its number. */
+export function BetSpot({ seat, amount, beside, style, pickup }: { seat: number; amount: number; beside: boolean; style: CSSProperties; pickup?: { held: boolean; onPick(): void } }) {
   const { t } = useTranslation();
   const format = useFormat();
   const body = (
     <>
       <ChipPile amount={amount} />
-      <span className="chip-amount">{format.n(amount)}</span>
+      <span className="bet-line">
+        {beside && (
+          <span className="bet-owner" aria-hidden="true">
+            {seatNumber(seat)}
+          </span>
+        )}
+        <span className="chip-amount">{format.n(amount)}</span>
+      </span>
     </>
   );
   return (
@@ -81,13 +88,15 @@ interface PotProps {
   pickup?: { held: boolean; onPick(): void };
   /** Award: its odd chips, picked up one at a time. */
   oddPickup?: { held: boolean; onPick(): void };
+  /** Award, a split pot: its high and low halves, each picked up and given to its winners. */
+  halfPickup?: { held: 'high' | 'low' | null; onPick(half: 'high' | 'low'): void };
   /** Gather, side pots: held chips can be put here. */
   drop?: { armed: boolean; onDrop(): void; label: string };
   /** Gather, side pots: a seat taken out of the pot (or put back in). */
   onToggle?: (seat: number) => void;
 }
 
-export function PotSpot({ index, pot, pickup, oddPickup, drop, onToggle }: PotProps) {
+export function PotSpot({ index, pot, pickup, oddPickup, halfPickup, drop, onToggle }: PotProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const name = format.pot(index);
@@ -138,6 +147,15 @@ export function PotSpot({ index, pot, pickup, oddPickup, drop, onToggle }: PotPr
       ) : (
         <span className="pot-eligible" aria-hidden="true">
           {pot.winners?.length ? t('felt.potToShort', { seats: seatRuns(pot.winners) }) : eligible}
+        </span>
+      )}
+      {halfPickup && pot.half !== undefined && (
+        <span className="pot-halves">
+          {(['high', 'low'] as const).map((half) => (
+            <Pickup key={half} source={{ kind: 'half', pot: index, half }} held={halfPickup.held === half} onPick={() => halfPickup.onPick(half)} label={t(`felt.half.${half}.pick`, { pot: name })} className="half-chips">
+              <span className="chip-amount">{t(`felt.half.${half}.short`, { amount: format.n(pot.half!) })}</span>
+            </Pickup>
+          ))}
         </span>
       )}
       {oddPickup && pot.odd ? (

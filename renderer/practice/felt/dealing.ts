@@ -1,10 +1,11 @@
 /**
- * What can be moved on the felt and where it can go: a seat's bet, a pot, a pot's odd chips; into
+ * What can be moved on the felt and where it can go: a seat's bet, a pot, a split pot's high or low
+ * half, a pot's odd chips; into
  * a pot, a new side pot, or to a seat (chips back to their owner, a pot to its winner). The answer
  * component decides what is allowed and what a move does; the felt only carries it out (by drag,
  * click or keyboard) and shows it.
  */
-export type Source = { kind: 'bet'; seat: number } | { kind: 'pot'; pot: number } | { kind: 'odd'; pot: number };
+export type Source = { kind: 'bet'; seat: number } | { kind: 'pot'; pot: number } | { kind: 'half'; pot: number; half: 'high' | 'low' } | { kind: 'odd'; pot: number };
 export type Target = { kind: 'pot'; pot: number } | { kind: 'new-pot' } | { kind: 'seat'; seat: number };
 
 export interface FeltPot {
@@ -16,6 +17,8 @@ export interface FeltPot {
   odd?: number;
   /** Award: the seats the pot went to. */
   winners?: readonly number[];
+  /** Award, a split pot: the chips of each half, dealt half by half. */
+  half?: number;
   /** A mistake is about this pot. */
   marked?: boolean;
 }
@@ -45,13 +48,14 @@ export interface Dealing {
   doneFocus?(): void;
 }
 
-export const sourceId = (s: Source): string => (s.kind === 'bet' ? `bet:${s.seat}` : `${s.kind}:${s.pot}`);
+export const sourceId = (s: Source): string => (s.kind === 'bet' ? `bet:${s.seat}` : s.kind === 'half' ? `half:${s.pot}:${s.half}` : `${s.kind}:${s.pot}`);
 export const targetId = (t: Target): string => (t.kind === 'new-pot' ? 'new-pot' : t.kind === 'pot' ? `pot:${t.pot}` : `seat:${t.seat}`);
 
 export function parseSource(id: string): Source | null {
-  const [kind, n] = id.split(':');
+  const [kind, n, half] = id.split(':');
   const k = Number(n);
   if (!Number.isInteger(k)) return null;
+  if (kind === 'half') return half === 'high' || half === 'low' ? { kind, pot: k, half } : null;
   return kind === 'bet' ? { kind, seat: k } : kind === 'pot' || kind === 'odd' ? { kind, pot: k } : null;
 }
 
