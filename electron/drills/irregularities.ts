@@ -79,9 +79,9 @@ export const SITUATIONS: Record<Level, readonly (readonly [Situation, number])[]
 };
 
 /** The rulings offered beside the right one, by the part of the game the situation is in. */
-const DEAL_CHOICES: readonly RulingId[] = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt'];
-const BOARD_CHOICES: readonly RulingId[] = ['flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands'];
-const OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'kill-hand', 'misdeal'];
+export const DEAL_CHOICES: readonly RulingId[] = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt'];
+export const BOARD_CHOICES: readonly RulingId[] = ['flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands'];
+export const OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'kill-hand', 'misdeal'];
 const VERBAL_CHOICES: readonly RulingId[] = ['verbal-binding', 'chips-stand', 'oot-options-back', 'kill-hand'];
 const VERBAL_OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'verbal-binding', 'chips-stand'];
 
@@ -116,7 +116,7 @@ function playTo(play: Play, street: Hand['street'], into: number): boolean {
 }
 
 /** The player actions of the current round so far, as substantial action counts them (posted blinds are not actions). */
-function turnActions(actions: readonly Action[], hand: Hand): TurnAction[] {
+export function turnActions(actions: readonly Action[], hand: Pick<Hand, 'round'>): TurnAction[] {
   const out: TurnAction[] = [];
   let bet = false;
   for (const a of actions) {
@@ -131,7 +131,7 @@ function turnActions(actions: readonly Action[], hand: Hand): TurnAction[] {
   return out;
 }
 
-const offer = (rng: Rng, right: RulingId, pool: readonly RulingId[]): RulingId[] => rng.shuffle([right, ...rng.shuffle(pool.filter((r) => r !== right)).slice(0, 3)]);
+export const offer = (rng: Rng, right: RulingId, pool: readonly RulingId[]): RulingId[] => rng.shuffle([right, ...rng.shuffle(pool.filter((r) => r !== right)).slice(0, 3)]);
 
 interface Built {
   question: Question;
