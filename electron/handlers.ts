@@ -114,7 +114,24 @@ export const handlers: HandlerTable = {
     return {};
   },
   'classroom.hosting': async (_request, services) => ({ url: services.hosting?.url ?? null, passphraseSet: await new Passphrase(services.ctx.dataDir).isSet() }),
+  // An audition is practice: closed to a trainee during their exam, and by its seed while any exam runs.
+  'audition.start': async (request, services, caller) => {
+    const traineeId = ownTrainee(caller, request.traineeId);
+    await practiceAllowed(services, caller, request.seed !== undefined);
+    return services.auditions.start({ ...request, traineeId });
+  },
+  'audition.current': (request, { auditions }, caller) => auditions.current(request.runId, traineeOf(caller)),
+  'audition.floor': (request, { auditions }, caller) => auditions.floor(request.runId, request.at, traineeOf(caller)),
+  'audition.ruling': (request, { auditions }, caller) => auditions.ruling(request.runId, request.answer, traineeOf(caller)),
+  'audition.answer': (request, { auditions }, caller) => auditions.answer(request.runId, request.answer, traineeOf(caller)),
+  'audition.end': (request, { auditions }, caller) => auditions.end(request.runId, traineeOf(caller)),
+  'audition.marks': (_request, { auditions }) => auditions.marks(),
+  'audition.setMarks': (request, { auditions }) => auditions.setMarks(request),
+  'audition.history': (request, { auditions }) => auditions.history(request.traineeId),
 };
+
+/** A trainee is held to their own runs; the local user and the instructor are not. */
+const traineeOf = (caller: Caller): string | undefined => (caller.role === 'trainee' ? caller.traineeId : undefined);
 
 /** The desktop app hosts a class itself, on the address its user chose (`npm run web` stays one person's, on 127.0.0.1). */
 async function hostClass(services: Services, request: { address: string; port?: number }): Promise<{ url: string }> {

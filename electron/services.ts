@@ -6,6 +6,8 @@
 import type { HostKind } from '../shared/contract';
 import { defaultSettings } from '../shared/contract';
 import type { ClassEvent } from '../shared/classroom';
+import { createMarksStore } from './audition/marks';
+import { AuditionService } from './audition/service';
 import type { Classroom } from './classroom/classroom';
 import type { ClassroomHost } from './classroom/host';
 import { createDrillService } from './drills/service';
@@ -56,6 +58,7 @@ export interface Services {
   records: RecordsService;
   exam: ExamService;
   instructor: InstructorService;
+  auditions: AuditionService;
   /** The records database the three services share (app.notices asks it what opening found). */
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
@@ -87,6 +90,7 @@ export function createServices(ctx: HostContext): Services {
     records: new RecordsService(shared, clock, log),
     exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
+    auditions: new AuditionService({ records: shared, clock, marks: createMarksStore(ctx.dataDir, log), log }),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

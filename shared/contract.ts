@@ -5,6 +5,7 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
+import { auditionChannels } from './audition';
 import { classChannels } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
@@ -114,6 +115,7 @@ export const channels = {
   ...drillChannels,
   ...examChannels,
   ...classChannels,
+  ...auditionChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;
