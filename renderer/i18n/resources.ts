@@ -4,9 +4,13 @@
  * (drill, kinds, and the engine's explain and mistake keys) live in drills.<language>.json; the
  * exam and records screens' (exams, trainees, progress, instructor) in exam.<language>.json; the
  * classroom's (classroom) in classroom.<language>.json; the
- * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json.
+ * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json;
+ * audition mode's (audition) in audition.<language>.json.
  */
 import type { Language } from '../../shared/enums';
+import auditionDa from './audition.da.json';
+import auditionEn from './audition.en.json';
+import auditionSv from './audition.sv.json';
 import classroomDa from './classroom.da.json';
 import classroomEn from './classroom.en.json';
 import classroomSv from './classroom.sv.json';
@@ -23,11 +27,11 @@ import feltEn from './felt.en.json';
 import feltSv from './felt.sv.json';
 import sv from './sv.json';
 
-const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn };
+const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...auditionEn };
 export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
   en: { translation: english },
-  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv } },
-  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa } },
+  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...auditionSv } },
+  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...auditionDa } },
 };
