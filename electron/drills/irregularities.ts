@@ -41,6 +41,7 @@ import {
   verbalInTurn,
   verbalOutOfTurn,
 } from '../engine';
+import type { TableView } from '../../shared/drills';
 import type { irregularRulings } from '../../shared/enums';
 import { act, beginPlay, chooseAction, dealBoard, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
@@ -141,10 +142,14 @@ interface Built {
 }
 
 function base(play: Play, situation: Situation, choices: RulingId[]): Question {
+  return questionAround(tableView(play.hand, play.actions), situation, choices);
+}
+
+/** The question around `table`; who is to act is not shown: after an action out of turn it is the answer (`asksToAct`). */
+export function questionAround(table: TableView, situation: Situation, choices: RulingId[], asksToAct = false): Question {
   return {
     kind: 'irregularities',
-    // Who is to act is not shown: after an action out of turn it is the answer.
-    table: { ...tableView(play.hand, play.actions), toAct: null },
+    table: { ...table, toAct: null },
     situation,
     cause: null,
     place: null,
@@ -156,7 +161,7 @@ function base(play: Play, situation: Situation, choices: RulingId[]): Question {
     oot: null,
     verbal: null,
     choices,
-    asks: { cards: null, toAct: false },
+    asks: { cards: null, toAct: asksToAct },
   };
 }
 

@@ -25,9 +25,9 @@ import {
 } from '../../engine';
 import type { AuditionIrregularity, AuditionMode } from '../../../shared/audition-vocab';
 import type { TableView } from '../../../shared/drills';
-import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer } from '../irregularities';
+import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer, questionAround } from '../irregularities';
 import { askProcedure } from '../showdown-procedure';
-import type { Asked, QuestionOf } from '../types';
+import type { Asked } from '../types';
 import { weighted } from '../steer';
 
 /** The share of hands with an irregularity: none in Learn, about one in eight in Practice, one in four at the card room's pace. */
@@ -52,28 +52,6 @@ export function planIrregularity(rng: Rng, mode: AuditionMode, variant: Variant)
 /** An irregularity as the trainee rules it: the drill question and the engine's answer. */
 export type Ruled = Asked<'irregularities'> | Asked<'chip-rulings'> | Asked<'showdown-procedure'>;
 
-type IrregularQuestion = QuestionOf<'irregularities'>;
-
-/** The irregularities drill's question around `table` (who acts is never shown: after an action out of turn it is asked). */
-function question(table: TableView, situation: IrregularQuestion['situation'], choices: IrregularQuestion['choices'], asksToAct = false): IrregularQuestion {
-  return {
-    kind: 'irregularities',
-    table: { ...table, toAct: null },
-    situation,
-    cause: null,
-    place: null,
-    seat: null,
-    shown: [],
-    stub: '',
-    stubWhen: null,
-    boxedAt: null,
-    oot: null,
-    verbal: null,
-    choices,
-    asks: { cards: null, toAct: asksToAct },
-  };
-}
-
 /**
  * A card exposed by the dealer at place `place` of the deal (0 the first card; RULES exposed card).
  * `out`: the hole cards in the order dealt, `after`: the modelled stub after them (the flop's
@@ -90,7 +68,7 @@ export function exposedIrregularity(rng: Rng, table: TableView, hand: Hand, out:
   const stub = own ? [...dealt, ...after] : [...dealt.slice(0, place), after[0], ...dealt.slice(place + 1), dealt[place], ...after.slice(1)];
   const r = exposedCard(stub, n, hand.config.button, place, hand.config.profile, null, dealt.length / n);
   const seat = out[place].seat;
-  const q = question(table, own ? 'exposed-first' : 'exposed-later', offer(rng, r.ruling, DEAL_CHOICES));
+  const q = questionAround(table, own ? 'exposed-first' : 'exposed-later', offer(rng, r.ruling, DEAL_CHOICES));
   q.place = place + 1;
   q.seat = seat;
   q.shown = [{ role: 'exposed', cards: cardsToString([card]) }];
@@ -100,7 +78,7 @@ export function exposedIrregularity(rng: Rng, table: TableView, hand: Hand, out:
 /** A deal error that makes a misdeal before substantial action (RULES misdeal): ruled from the actions in turn when the floor is called. */
 export function misdealIrregularity(rng: Rng, table: TableView, cause: MisdealCause, actions: readonly TurnAction[]): Ruled {
   const r = misdealRuling(cause, actions, table.profile);
-  const q = question(table, 'misdeal-cause', offer(rng, r.ruling, DEAL_CHOICES));
+  const q = questionAround(table, 'misdeal-cause', offer(rng, r.ruling, DEAL_CHOICES));
   q.cause = cause;
   return { kind: 'irregularities', question: q, answer: { kind: 'irregularities', ruling: r.ruling, cards: '', to_act: null }, why: r.why, context: null };
 }
@@ -112,7 +90,7 @@ export function misdealIrregularity(rng: Rng, table: TableView, cause: MisdealCa
 export function outOfTurnIrregularity(rng: Rng, table: TableView, skipped: number, player: number, act: TurnAction, skippedActs: TurnAction): { ruled: Ruled; binding: boolean } {
   const r = actionOutOfTurn(skipped, player, skippedActs, act);
   const situation = act === 'fold' ? 'oot-fold' : skippedActs === 'bet' || skippedActs === 'raise' ? 'oot-raise' : 'oot';
-  const q = question(table, situation, offer(rng, r.ruling, OOT_CHOICES), true);
+  const q = questionAround(table, situation, offer(rng, r.ruling, OOT_CHOICES), true);
   q.oot = { player, act, skippedActs };
   return { ruled: { kind: 'irregularities', question: q, answer: { kind: 'irregularities', ruling: r.ruling, cards: '', to_act: r.toAct }, why: r.why, context: null }, binding: r.ruling === 'oot-binding' };
 }
@@ -132,7 +110,7 @@ export function chipsIrregularity(table: TableView, hand: Hand, push: ChipPush):
  */
 export function prematureIrregularity(rng: Rng, table: TableView, street: BoardStreet, stub: readonly Card[], premature: readonly Card[]): Ruled {
   const r = prematureBoard(street, stub, premature, rng);
-  const q = question(table, street === 'flop' ? 'premature-flop' : street === 'turn' ? 'premature-turn' : 'premature-river', offer(rng, r.ruling, BOARD_CHOICES));
+  const q = questionAround(table, street === 'flop' ? 'premature-flop' : street === 'turn' ? 'premature-turn' : 'premature-river', offer(rng, r.ruling, BOARD_CHOICES));
   q.shown = [{ role: 'premature', cards: cardsToString(premature) }];
   return { kind: 'irregularities', question: q, answer: { kind: 'irregularities', ruling: r.ruling, cards: '', to_act: null }, why: r.why, context: null };
 }
