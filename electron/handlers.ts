@@ -121,9 +121,18 @@ export const handlers: HandlerTable = {
     return services.auditions.start({ ...request, traineeId });
   },
   'audition.current': (request, { auditions }, caller) => auditions.current(request.runId, traineeOf(caller)),
-  'audition.floor': (request, { auditions }, caller) => auditions.floor(request.runId, request.at, traineeOf(caller)),
-  'audition.ruling': (request, { auditions }, caller) => auditions.ruling(request.runId, request.answer, traineeOf(caller)),
-  'audition.answer': (request, { auditions }, caller) => auditions.answer(request.runId, request.answer, traineeOf(caller)),
+  'audition.floor': async (request, services, caller) => {
+    await practiceAllowed(services, caller, false);
+    return services.auditions.floor(request.runId, request.at, traineeOf(caller));
+  },
+  'audition.ruling': async (request, services, caller) => {
+    await practiceAllowed(services, caller, false);
+    return services.auditions.ruling(request.runId, request.answer, traineeOf(caller));
+  },
+  'audition.answer': async (request, services, caller) => {
+    await practiceAllowed(services, caller, false);
+    return services.auditions.answer(request.runId, request.answer, traineeOf(caller));
+  },
   'audition.end': (request, { auditions }, caller) => auditions.end(request.runId, traineeOf(caller)),
   'audition.marks': (_request, { auditions }) => auditions.marks(),
   'audition.setMarks': (request, { auditions }) => auditions.setMarks(request),

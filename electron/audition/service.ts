@@ -64,19 +64,6 @@ interface Run {
   finishedAt: number | null;
 }
 
-/** A run as the class's live view shows it. */
-export interface RunStatus {
-  runId: string;
-  traineeId: string | null;
-  where: Where;
-  examId: string | null;
-  setup: AuditionSetup;
-  hand: number;
-  finished: boolean;
-  stats: AuditionView['stats'];
-  grade: AuditionGrade | null;
-}
-
 export interface AuditionServiceOptions {
   records: SharedRecords;
   clock: Clock;
@@ -96,7 +83,6 @@ const scoreOf = (asked: AnyAsked, answer: Answer): Scored => drillModule(asked.k
 
 export class AuditionService {
   private readonly runs = new Map<string, Run>();
-  private readonly listeners = new Set<(status: RunStatus) => void>();
   private readonly newSeed: () => number;
 
   constructor(private readonly options: AuditionServiceOptions) {
@@ -152,7 +138,6 @@ export class AuditionService {
       const row: AuditionRow = { id: run.id, trainee_id: traineeId!, setup: JSON.stringify(setup), seed, taken: where, exam_id: examId, started_at: now, finished_at: null, hands: 0, seconds: 0, earned: 0, possible: 0, irregularities: 0, caught: 0, missed: 0, false_calls: 0, result: null, passed: null };
       await insertAudition(s.db, row);
     });
-    this.changed(run);
     return { view: this.viewOf(run), record };
   }
 
@@ -161,10 +146,6 @@ export class AuditionService {
     const run = this.get(runId, traineeId);
     run.served = this.now();
     return this.viewOf(run);
-  }
-
-  owner(runId: string): string | null {
-    return this.get(runId).traineeId;
   }
 
   /** "Floor!" with frame `at` of the hand on the table. */
@@ -188,7 +169,6 @@ export class AuditionService {
       event = this.event(run, handNumber, 'false-call', null, null, 0, 1);
     }
     const record = await this.save(run, (s) => this.saveProgress(s, run, [event]));
-    this.changed(run);
     return { verdict: caught ? 'caught' : 'false-call', view: this.viewOf(run), record };
   }
 
@@ -203,7 +183,6 @@ export class AuditionService {
     run.tally = scoredTask(run.tally, pending.kind, scored.earned, scored.possible);
     const event = this.event(run, run.state.hands + 1, 'ruling', run.hand.injected!.irregularity, answer, scored.earned, scored.possible);
     const record = await this.save(run, (s) => this.saveProgress(s, run, [event]));
-    this.changed(run);
     return { result: resultOf(pending, scored), view: this.viewOf(run), record };
   }
 
@@ -252,7 +231,6 @@ export class AuditionService {
       await s.addAnswers([row]);
       await this.saveProgress(s, run, events);
     });
-    this.changed(run);
     return { result: resultOf(task.asked, scored), missed, view: this.viewOf(run), record };
   }
 
@@ -261,7 +239,6 @@ export class AuditionService {
     const run = this.get(runId, traineeId);
     if (run.finishedAt === null) run.finishedAt = this.now();
     const record = await this.save(run, (s) => this.saveProgress(s, run, []));
-    this.changed(run);
     return { view: this.viewOf(run), record };
   }
 
@@ -270,17 +247,6 @@ export class AuditionService {
     const store = await this.options.records.store();
     const rows = await auditionsOf(store.db, traineeId);
     return { runs: rows.map(runOf) };
-  }
-
-  status(runId: string): RunStatus | undefined {
-    const run = this.runs.get(runId);
-    return run && this.statusOf(run);
-  }
-
-  /** Told after every change of a run (the class's live view). */
-  onChange(listener: (status: RunStatus) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   // The run's course
@@ -328,18 +294,6 @@ export class AuditionService {
       stats,
       grade: finished ? gradeOf(stats, run.marks, run.setup.mode) : null,
     };
-  }
-
-  private statusOf(run: Run): RunStatus {
-    const stats = this.statsOfRun(run);
-    const finished = run.finishedAt !== null;
-    return { runId: run.id, traineeId: run.traineeId, where: run.where, examId: run.examId, setup: run.setup, hand: Math.min(run.state.hands + 1, run.setup.hands), finished, stats, grade: finished ? gradeOf(stats, run.marks, run.setup.mode) : null };
-  }
-
-  private changed(run: Run): void {
-    if (this.listeners.size === 0) return;
-    const status = this.statusOf(run);
-    for (const listener of this.listeners) listener(status);
   }
 
   // Requests
