@@ -218,11 +218,11 @@ function SetupForm({ setup, onChange, seed, onSeed, onStart, busy, onBack }: { s
       </fieldset>
       <label>
         {t('audition.seats')}
-        <input name="seats" type="number" min={2} max={10} value={setup.seats} onChange={(e) => onChange({ ...setup, seats: Math.max(2, Math.min(10, Number(e.target.value) || 2)) })} />
+        <input name="seats" type="number" min={2} max={10} value={Number.isNaN(setup.seats) ? '' : setup.seats} onChange={(e) => onChange({ ...setup, seats: e.target.valueAsNumber })} required />
       </label>
       <label>
         {t('audition.hands')}
-        <input name="hands" type="number" min={1} max={200} value={setup.hands} onChange={(e) => onChange({ ...setup, hands: Math.max(1, Math.min(200, Number(e.target.value) || 1)) })} />
+        <input name="hands" type="number" min={1} max={200} value={Number.isNaN(setup.hands) ? '' : setup.hands} onChange={(e) => onChange({ ...setup, hands: e.target.valueAsNumber })} required />
       </label>
       <label>
         {t('audition.profile')}
