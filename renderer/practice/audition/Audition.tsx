@@ -258,7 +258,7 @@ function Bar({ view, who, onEnd }: { view: AuditionView; who: Who; onEnd(): void
       <span>{t(`audition.modes.${view.setup.mode}.name`)}</span>
       <span className="running-score">{t('drill.runningScore', { earned: f.n(s.earned), possible: f.n(s.possible) })}</span>
       <span>{t('audition.floorTally', { caught: f.n(s.caught), missed: f.n(s.missed), false: f.n(s.falseCalls) })}</span>
-      {s.handsPerHour !== null && <span>{t('audition.perHour', { n: f.n(Math.round(s.handsPerHour)) })}</span>}
+      {s.handsPerHour !== null && <span>{t('audition.perHour', { count: Math.round(s.handsPerHour), n: f.n(Math.round(s.handsPerHour)) })}</span>}
       {view.seed !== null && <span className="seed">{t('audition.tableNo', { seed: view.seed })}</span>}
       <span className={`who${who.guest ? ' guest' : ''}`}>{who.guest ? t('felt.practice.guestBar') : t('felt.practice.traineeBar', { name: who.trainee.name })}</span>
       {view.status === 'running' && (
@@ -365,7 +365,7 @@ function Finished({ view, onAgain }: { view: AuditionView; onAgain(): void }) {
         {s.handsPerHour !== null && (
           <>
             <dt>{t('audition.pace')}</dt>
-            <dd>{t('audition.perHour', { n: f.n(Math.round(s.handsPerHour)) })}</dd>
+            <dd>{t('audition.perHour', { count: Math.round(s.handsPerHour), n: f.n(Math.round(s.handsPerHour)) })}</dd>
           </>
         )}
         <dt>{t('audition.floorHeading')}</dt>
