@@ -125,7 +125,33 @@ export const handlers: HandlerTable = {
   'mastery.map': (request, { mastery }, caller) => mastery.map({ traineeId: ownTrainee(caller, request.traineeId)! }),
   'mastery.class': async (request, services) => services.mastery.classMap(request, await examSkills(services, request.definitionId)),
   'mastery.classCsv': async (request, services) => services.mastery.classCsv(request, await examSkills(services, request.definitionId)),
+  // An audition is practice: closed to a trainee during their exam, and by its seed while any exam runs.
+  'audition.start': async (request, services, caller) => {
+    const traineeId = ownTrainee(caller, request.traineeId);
+    await practiceAllowed(services, caller, { traineeId, named: request.seed !== undefined });
+    return services.auditions.start({ ...request, traineeId });
+  },
+  'audition.current': (request, { auditions }, caller) => auditions.current(request.runId, traineeOf(caller)),
+  'audition.floor': async (request, services, caller) => {
+    await practiceAllowed(services, caller, { named: false });
+    return services.auditions.floor(request.runId, request.at, traineeOf(caller));
+  },
+  'audition.ruling': async (request, services, caller) => {
+    await practiceAllowed(services, caller, { named: false });
+    return services.auditions.ruling(request.runId, request.answer, traineeOf(caller));
+  },
+  'audition.answer': async (request, services, caller) => {
+    await practiceAllowed(services, caller, { named: false });
+    return services.auditions.answer(request.runId, request.answer, traineeOf(caller));
+  },
+  'audition.end': (request, { auditions }, caller) => auditions.end(request.runId, traineeOf(caller)),
+  'audition.marks': (_request, { auditions }) => auditions.marks(),
+  'audition.setMarks': (request, { auditions }) => auditions.setMarks(request),
+  'audition.history': (request, { auditions }) => auditions.history(request.traineeId),
 };
+
+/** A trainee is held to their own runs; the local user and the instructor are not. */
+const traineeOf = (caller: Caller): string | undefined => (caller.role === 'trainee' ? caller.traineeId : undefined);
 
 /** An exam definition's skills, for readiness (none asked: undefined). */
 async function examSkills({ exam }: Services, definitionId: string | undefined): Promise<ExamSkills | undefined> {

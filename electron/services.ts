@@ -6,6 +6,8 @@
 import type { HostKind } from '../shared/contract';
 import { defaultSettings } from '../shared/contract';
 import type { ClassEvent } from '../shared/classroom';
+import { createMarksStore } from './audition/marks';
+import { AuditionService } from './audition/service';
 import type { Classroom } from './classroom/classroom';
 import type { ClassroomHost } from './classroom/host';
 import { createDrillService } from './drills/service';
@@ -66,6 +68,7 @@ export interface Services {
   /** The desktop's instructor area and its passphrase lock. */
   instructorArea: InstructorArea;
   mastery: MasteryService;
+  auditions: AuditionService;
   /** The records database the three services share (app.notices asks it what opening found). */
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
@@ -105,6 +108,7 @@ export function createServices(ctx: HostContext): Services {
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
     instructorArea: new InstructorArea(ctx.dataDir),
     mastery: new MasteryService(shared, () => clock.now()),
+    auditions: new AuditionService({ records: shared, clock, marks: createMarksStore(ctx.dataDir, log), log }),
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -5,6 +5,7 @@
  * demands its handler in electron/handlers.ts.
  */
 import { z } from 'zod';
+import { auditionChannels } from './audition';
 import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
@@ -128,6 +129,7 @@ export const channels = {
   ...classChannels,
   ...traineeChannels,
   ...masteryChannels,
+  ...auditionChannels,
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channels = typeof channels;

@@ -89,6 +89,16 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'mastery.map': ['local', 'instructor', 'trainee'],
   'mastery.class': teaching,
   'mastery.classCsv': teaching,
+  // An audition is practice (a trainee's own runs only: electron/handlers.ts); its marks and records are the instructor's.
+  'audition.start': practising,
+  'audition.current': practising,
+  'audition.floor': practising,
+  'audition.ruling': practising,
+  'audition.answer': practising,
+  'audition.end': practising,
+  'audition.marks': teaching,
+  'audition.setMarks': teaching,
+  'audition.history': teaching,
 };
 
 export function mayCall(role: Role, channel: ChannelName): boolean {

@@ -82,6 +82,8 @@ async function main(argv: string[]): Promise<void> {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
   }
+  const { benchAudition } = await import('../drills/audition/bench');
+  for (const m of benchAudition()) print(m);
   const { benchRecords } = await import('../records/bench');
   for (const m of await benchRecords()) print(m);
   const { benchMastery } = await import('../mastery/bench');

@@ -20,7 +20,7 @@ import type { Rng } from '../engine';
 const DENOMINATIONS: Record<Level, readonly number[]> = { 1: [100], 2: [100, 500, 1000], 3: [25, 100, 500, 1000, 5000] };
 
 /** Chips making up `amount`, largest first (as a player grabs them). */
-function chipsFor(amount: number, denominations: readonly number[]): number[] {
+export function chipsFor(amount: number, denominations: readonly number[]): number[] {
   const out: number[] = [];
   for (let k = denominations.length - 1; k >= 0; k--) while (amount >= denominations[k]) (out.push(denominations[k]), (amount -= denominations[k]));
   return out;

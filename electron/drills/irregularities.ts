@@ -41,6 +41,7 @@ import {
   verbalInTurn,
   verbalOutOfTurn,
 } from '../engine';
+import type { TableView } from '../../shared/drills';
 import type { irregularRulings } from '../../shared/enums';
 import { act, beginPlay, chooseAction, dealBoard, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
@@ -79,9 +80,9 @@ export const SITUATIONS: Record<Level, readonly (readonly [Situation, number])[]
 };
 
 /** The rulings offered beside the right one, by the part of the game the situation is in. */
-const DEAL_CHOICES: readonly RulingId[] = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt'];
-const BOARD_CHOICES: readonly RulingId[] = ['flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands'];
-const OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'kill-hand', 'misdeal'];
+export const DEAL_CHOICES: readonly RulingId[] = ['misdeal', 'play-on', 'exposed-burn', 'exposed-replaced-now', 'boxed-set-aside', 'boxed-dealt'];
+export const BOARD_CHOICES: readonly RulingId[] = ['flop-reshuffle', 'turn-set-aside', 'river-reshuffle', 'burn-corrected', 'board-stands'];
+export const OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'kill-hand', 'misdeal'];
 const VERBAL_CHOICES: readonly RulingId[] = ['verbal-binding', 'chips-stand', 'oot-options-back', 'kill-hand'];
 const VERBAL_OOT_CHOICES: readonly RulingId[] = ['oot-binding', 'oot-options-back', 'verbal-binding', 'chips-stand'];
 
@@ -116,7 +117,7 @@ function playTo(play: Play, street: Hand['street'], into: number): boolean {
 }
 
 /** The player actions of the current round so far, as substantial action counts them (posted blinds are not actions). */
-function turnActions(actions: readonly Action[], hand: Hand): TurnAction[] {
+export function turnActions(actions: readonly Action[], hand: Pick<Hand, 'round'>): TurnAction[] {
   const out: TurnAction[] = [];
   let bet = false;
   for (const a of actions) {
@@ -131,7 +132,7 @@ function turnActions(actions: readonly Action[], hand: Hand): TurnAction[] {
   return out;
 }
 
-const offer = (rng: Rng, right: RulingId, pool: readonly RulingId[]): RulingId[] => rng.shuffle([right, ...rng.shuffle(pool.filter((r) => r !== right)).slice(0, 3)]);
+export const offer = (rng: Rng, right: RulingId, pool: readonly RulingId[]): RulingId[] => rng.shuffle([right, ...rng.shuffle(pool.filter((r) => r !== right)).slice(0, 3)]);
 
 interface Built {
   question: Question;
@@ -141,10 +142,14 @@ interface Built {
 }
 
 function base(play: Play, situation: Situation, choices: RulingId[]): Question {
+  return questionAround(tableView(play.hand, play.actions), situation, choices);
+}
+
+/** The question around `table`; who is to act is not shown: after an action out of turn it is the answer (`asksToAct`). */
+export function questionAround(table: TableView, situation: Situation, choices: RulingId[], asksToAct = false): Question {
   return {
     kind: 'irregularities',
-    // Who is to act is not shown: after an action out of turn it is the answer.
-    table: { ...tableView(play.hand, play.actions), toAct: null },
+    table: { ...table, toAct: null },
     situation,
     cause: null,
     place: null,
@@ -156,7 +161,7 @@ function base(play: Play, situation: Situation, choices: RulingId[]): Question {
     oot: null,
     verbal: null,
     choices,
-    asks: { cards: null, toAct: false },
+    asks: { cards: null, toAct: asksToAct },
   };
 }
 

@@ -292,7 +292,7 @@ function studSteps(play: Play, steps: StudCard): void {
  * The next player's draw, dealt as the engine plans it (draw.ts): the draw's burn before its first
  * replacement, the cards above the stub's last, and when they run short a reshuffle and a burn.
  */
-function serveDraw(play: Play): void {
+export function serveDraw(play: Play): void {
   const hand = play.hand;
   const draw = hand.draw!;
   const own = draw.discards[draw.served] as Card[];
@@ -389,7 +389,7 @@ const EIGHT = 6;
  * goes), and five-card draw keeps its pairs and better (with none, its two highest cards). Never
  * more than the stub can serve, a reshuffle included (draw.ts).
  */
-function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
+export function chooseDiscards(play: Play, style: Style, seat: number): Card[] {
   const hand = play.hand;
   const draws = style.draws;
   const hole = hand.seats[seat].hole;

@@ -81,12 +81,15 @@ export function generate(seed: number, level: Level, _profile: Profile): DrillIt
   }
 }
 
-/** The question at the end of a raked hand: the pots as built, the rake posted. */
-export function askRake(hand: Hand, actions: readonly Action[], posted: RakeOptions): Asked<'rake', null> {
+/**
+ * The question at the end of a raked hand: the pots as built, the rake posted. `flop`: whether the
+ * hand went past its first betting round (no flop, no drop: in stud and the draws, as the engine's
+ * settlement reads it, fourth street or the draw).
+ */
+export function askRake(hand: Hand, actions: readonly Action[], posted: RakeOptions, flop = hand.board.length > 0): Asked<'rake', null> {
   const layers = potLayers(ledgerOf(hand));
   const amounts = layers.map((p) => p.amount);
   const pots = layers.map((p) => ({ amount: p.amount, eligible: p.eligible.slice() }));
-  const flop = hand.board.length > 0;
   const unit = smallestChip(hand);
   const { taken } = rakePots(posted, amounts, unit, flop, false);
   return askedLater(

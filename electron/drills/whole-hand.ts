@@ -65,7 +65,7 @@ const STEP_MODULES: { [K in StepKind]: DrillModule<K> } = {
 const stepModule = (kind: StepKind) => STEP_MODULES[kind] as unknown as { score(item: Step, answer: StepAnswer): Scored };
 
 /** The question at a decision: the raise limits when they bind, else the whole decision. */
-function decisionStep(hand: Hand, actions: readonly Action[], legal: LegalActions): Step {
+export function decisionStep(hand: Hand, actions: readonly Action[], legal: LegalActions): Step {
   const structure = hand.config.structure;
   if (structure === 'pot-limit' && legal.canRaise && legal.potLimit && legal.potLimit.maxRaiseTo < legal.allInTo) return askPotLimit(hand, actions, legal);
   if (structure === 'no-limit' && legal.canRaise && legal.minRaiseTo < legal.allInTo) return askMinRaise(hand, actions, legal);
@@ -73,7 +73,7 @@ function decisionStep(hand: Hand, actions: readonly Action[], legal: LegalAction
 }
 
 /** The pots as gathered at a round's end: the stakes less the uncalled chips (for the reasons of a pots answer). */
-function gatheredLedger(round: RoundEnd): Ledger {
+export function gatheredLedger(round: RoundEnd): Ledger {
   const ledger = ledgerOf(round.table);
   // The uncalled part alone (gatherOf would build the pots and their reasons too).
   const back = uncalledBet(ledger);

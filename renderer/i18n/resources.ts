@@ -7,8 +7,12 @@
  * felt's (the table, moving chips, the action history, what an answer lacks) in felt.<language>.json;
  * the everyday paths' (managing trainees, the instructor area, Home's progress, the hub's groups) in paths.<language>.json.
  * mastery's (Today's practice, the skill map, the class maps) in mastery.<language>.json.
+ * audition mode's (audition) in audition.<language>.json.
  */
 import type { Language } from '../../shared/enums';
+import auditionDa from './audition.da.json';
+import auditionEn from './audition.en.json';
+import auditionSv from './audition.sv.json';
 import classroomDa from './classroom.da.json';
 import classroomEn from './classroom.en.json';
 import classroomSv from './classroom.sv.json';
@@ -31,11 +35,11 @@ import pathsEn from './paths.en.json';
 import pathsSv from './paths.sv.json';
 import sv from './sv.json';
 
-const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...pathsEn, ...masteryEn };
+const english = { ...en, ...drillsEn, ...examEn, ...classroomEn, ...feltEn, ...pathsEn, ...masteryEn, ...auditionEn };
 export type Translation = typeof english;
 
 export const resources: Record<Language, { translation: Translation }> = {
   en: { translation: english },
-  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...pathsSv, ...masterySv } },
-  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...pathsDa, ...masteryDa } },
+  sv: { translation: { ...sv, ...drillsSv, ...examSv, ...classroomSv, ...feltSv, ...pathsSv, ...masterySv, ...auditionSv } },
+  da: { translation: { ...da, ...drillsDa, ...examDa, ...classroomDa, ...feltDa, ...pathsDa, ...masteryDa, ...auditionDa } },
 };

@@ -14,6 +14,10 @@ import { useHash } from '../routes';
 // The session (table, answers, sounds) is a chunk of its own: the hub comes up without it, and it
 // loads while the trainee chooses.
 const { load: loadSession, Component: Session } = chunked(() => import('../practice/Session').then((m) => m.Session));
+const { Component: Audition } = chunked(() => import('../practice/audition/Audition').then((m) => m.Audition));
+
+/** Audition mode's address: a live table, hand after hand. */
+const AUDITION_PATH = '#/practice/audition';
 
 /**
  * The practice hub, then a session of drills. Who is practising is shown and chosen here: with
@@ -59,6 +63,15 @@ export function Practice() {
   // The chosen trainee, or a guest: said plainly, since a guest's answers are not recorded.
   const who: Who = session?.guest || !trainees.chosen ? { guest: true } : { guest: false, trainee: trainees.chosen };
 
+  if (hash === AUDITION_PATH)
+    return (
+      <div className="practice wide">
+        <Suspense fallback={<Loading inline />}>
+          <Audition who={trainees.chosen ? { guest: false, trainee: trainees.chosen } : { guest: true }} onExit={() => (window.location.hash = '#/practice')} />
+        </Suspense>
+      </div>
+    );
+
   return (
     <div className="practice wide">
       <ScreenHeading hidden={!!session}>{t('practice.heading')}</ScreenHeading>
@@ -75,7 +88,10 @@ export function Practice() {
             </p>
           )}
           <TraineePicker state={trainees} />
-          <Hub key={hash} initial={hubRoute(hash) ?? undefined} overview={overview} onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
+          <p className="audition-link">
+            <a href={AUDITION_PATH}>{t('audition.open')}</a>
+          </p>
+                    <Hub key={hash} initial={hubRoute(hash) ?? undefined} overview={overview} onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
           {asking && (
             <div className="who-asks" ref={ask} tabIndex={-1} role="group" aria-labelledby="who-asks-heading">
               <h2 id="who-asks-heading">{t('felt.practice.whoHeading')}</h2>

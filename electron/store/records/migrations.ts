@@ -243,6 +243,49 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 10,
+    purpose: 'auditions: each run, what happened at the floor in it, and its tasks among the answers',
+    creates: ['auditions', 'audition_events'],
+    async up(db) {
+      await db.schema
+        .createTable('auditions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('trainee_id', 'text', (c) => c.notNull().references('trainees.id'))
+        .addColumn('setup', 'text', (c) => c.notNull())
+        .addColumn('seed', 'bigint', (c) => c.notNull())
+        .addColumn('taken', 'text', (c) => c.notNull())
+        .addColumn('exam_id', 'text', (c) => c.references('exams.id'))
+        .addColumn('started_at', 'bigint', (c) => c.notNull())
+        .addColumn('finished_at', 'bigint')
+        .addColumn('hands', 'integer', (c) => c.notNull())
+        .addColumn('seconds', 'double precision', (c) => c.notNull())
+        .addColumn('earned', 'double precision', (c) => c.notNull())
+        .addColumn('possible', 'double precision', (c) => c.notNull())
+        .addColumn('irregularities', 'integer', (c) => c.notNull())
+        .addColumn('caught', 'integer', (c) => c.notNull())
+        .addColumn('missed', 'integer', (c) => c.notNull())
+        .addColumn('false_calls', 'integer', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('passed', 'integer')
+        .execute();
+      await db.schema.createIndex('auditions_by_trainee').on('auditions').columns(['trainee_id', 'started_at']).execute();
+      await db.schema
+        .createTable('audition_events')
+        .addColumn('audition_id', 'text', (c) => c.notNull().references('auditions.id'))
+        .addColumn('idx', 'integer', (c) => c.notNull())
+        .addColumn('hand', 'integer', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('irregularity', 'text')
+        .addColumn('answer', 'text')
+        .addColumn('earned', 'double precision', (c) => c.notNull())
+        .addColumn('possible', 'double precision', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('audition_events_pk', ['audition_id', 'idx'])
+        .execute();
+      await db.schema.alterTable('answers').addColumn('audition_id', 'text', (c) => c.references('auditions.id')).execute();
+    },
+  },
 ];
 
 /** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */

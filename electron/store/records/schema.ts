@@ -39,6 +39,8 @@ export interface AnswersTable {
   speed: string | null;
   /** JSON: each rule (reason key) the right answer needed, right or wrong as answered; null in a row recorded before mastery (derived when first read). */
   rules: string | null;
+  /** Set for a task answered in an audition; null otherwise. */
+  audition_id: Generated<string | null>;
 }
 
 export interface ExamsTable {
@@ -138,6 +140,48 @@ export interface MasteryThroughTable {
   answer_id: number;
 }
 
+/** An audition run: its setup (JSON), where it was taken, and its totals once finished. */
+export interface AuditionsTable {
+  id: string;
+  trainee_id: string;
+  /** JSON of the setup (format, seats, mode, hands, rotation, profile). */
+  setup: string;
+  seed: number;
+  /** alone, class or exam. */
+  taken: string;
+  exam_id: string | null;
+  started_at: number;
+  finished_at: number | null;
+  hands: number;
+  seconds: number;
+  earned: number;
+  possible: number;
+  irregularities: number;
+  caught: number;
+  missed: number;
+  false_calls: number;
+  /** JSON of the stats (by kind, pace) and the grade, once finished. */
+  result: string | null;
+  passed: number | null;
+}
+
+/** What happened at the floor in an audition: each irregularity caught or missed, each ruling, each false call. */
+export interface AuditionEventsTable {
+  audition_id: string;
+  idx: number;
+  /** The hand (1 the first). */
+  hand: number;
+  /** caught, ruling, missed or false-call. */
+  event: string;
+  /** The irregularity (exposed-card, ...), or null for a false call. */
+  irregularity: string | null;
+  /** A ruling's answer (JSON), the trainee's; null otherwise. */
+  answer: string | null;
+  earned: number;
+  possible: number;
+  at: number;
+}
+
 export interface RecordsSchema {
   trainees: TraineesTable;
   answers: AnswersTable;
@@ -149,6 +193,8 @@ export interface RecordsSchema {
   replaced_certificates: ReplacedCertificatesTable;
   mastery_cards: MasteryCardsTable;
   mastery_through: MasteryThroughTable;
+  auditions: AuditionsTable;
+  audition_events: AuditionEventsTable;
 }
 
 export type RecordsDb = Kysely<RecordsSchema>;

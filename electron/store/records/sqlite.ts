@@ -310,7 +310,7 @@ function moveAsideWithJournal(file: string, now: Date): string {
 }
 
 /** Tables in the order their rows can be inserted (foreign keys first). */
-const SALVAGED = ['trainees', 'exams', 'exam_items', 'answers', 'imported_results', 'enrolled_keys', 'replaced_certificates'] as const;
+const SALVAGED = ['trainees', 'exams', 'exam_items', 'auditions', 'answers', 'audition_events', 'imported_results', 'enrolled_keys', 'replaced_certificates'] as const;
 
 /**
  * Copies the rows still readable in the damaged file into the new database, from a scratch copy

@@ -56,6 +56,7 @@ export function mergeTrainees(store: RecordsStore, intoId: string, fromId: strin
       await db.updateTable('exams').set({ attempt: -n }).where('id', '=', e.id).execute();
     }
     await db.updateTable('exams').set({ trainee_id: intoId }).where('trainee_id', '=', fromId).execute();
+    await db.updateTable('auditions').set({ trainee_id: intoId }).where('trainee_id', '=', fromId).execute();
     await db.updateTable('exams').set({ attempt: sql`-attempt` }).where('trainee_id', '=', intoId).where('attempt', '<', 0).execute();
     await db.deleteFrom('progress_totals').where('trainee_id', '=', fromId).execute();
     // The scheduler's cards are derived from the answers: both trainees' are made again from the joined answers when next read.
@@ -66,12 +67,16 @@ export function mergeTrainees(store: RecordsStore, intoId: string, fromId: strin
   });
 }
 
-/** Removes a trainee and everything of theirs: answers, exams and their items, running totals, scheduler cards. */
+/** Removes a trainee and everything of theirs: answers, exams and their items, auditions, running totals, scheduler cards. */
 export function deleteTrainee(store: RecordsStore, traineeId: string): Promise<void> {
   return store.transaction(async ({ db }) => {
     const exams = db.selectFrom('exams').select('id').where('trainee_id', '=', traineeId);
     await db.deleteFrom('exam_items').where('exam_id', 'in', exams).execute();
     await db.deleteFrom('answers').where('trainee_id', '=', traineeId).execute();
+    // An audition's tasks are among the answers (gone above); then its floor events, then the run.
+    const auditions = db.selectFrom('auditions').select('id').where('trainee_id', '=', traineeId);
+    await db.deleteFrom('audition_events').where('audition_id', 'in', auditions).execute();
+    await db.deleteFrom('auditions').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('exams').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('progress_totals').where('trainee_id', '=', traineeId).execute();
     await db.deleteFrom('mastery_cards').where('trainee_id', '=', traineeId).execute();
