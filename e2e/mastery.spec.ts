@@ -92,13 +92,17 @@ for (const [language, results, map, classMaps, dueWord] of [
     await expect(skillMap.locator('.skill-cell.too-few')).toHaveCount(2);
     await expect(skillMap.locator('.skill-cell.too-few').first()).toContainText(language === 'en' ? 'not enough answers yet (1 of 30)' : '1');
     await expect(skillMap.locator('.rule-list li').first()).toBeVisible();
+    await expectNoKeys(page);
+    await expectAccessible(page, testInfo, `mastery-${language}`);
+    // The class maps are the instructor's (no passphrase set here: the area is open).
+    await page.goto(`${webHost.url}#/results/instructor`);
     const classView = page.locator('.class-mastery');
     await expect(classView.getByRole('heading', { name: classMaps })).toBeVisible();
     await expect(classView.locator('tbody tr')).toHaveCount(2);
     await classView.locator('select').selectOption({ index: 1 });
     await expect(classView.locator('thead th').nth(1)).toBeVisible();
     await expectNoKeys(page);
-    await expectAccessible(page, testInfo, `mastery-${language}`);
+    await expectAccessible(page, testInfo, `class-mastery-${language}`);
   });
 }
 

@@ -6,6 +6,8 @@
 import { parsePhh } from '../electron/phh/parse';
 import { listShippedHands, shippedHandText, shippedTitle } from '../electron/drills/shipped';
 import { fromPhh } from '../electron/drills/whole-hand';
+import en from '../renderer/i18n/en.json';
+import sv from '../renderer/i18n/sv.json';
 import { expect, test } from './fixtures';
 import { enterAnswer, mouse } from './practice-helpers';
 
@@ -46,20 +48,30 @@ test.describe('a file', () => {
   // Main refuses the hand with a 400: the browser logs the failed request.
   test.use({ allowConsoleErrors: /status of 400 \(Bad Request\)/ });
 
-test('a file that is not PHH: the error says the line and what was expected there', async ({ page, webHost }) => {
-  await page.goto(`${webHost.url}#/practice`);
-  await page.locator('.kind-choice input[value="whole-hand"]').check();
-  await page.locator('.source-choice input[value="file"]').check();
-  const start = page.locator('.hub button[type=submit]');
-  await expect(start).toBeDisabled();
-  await page.locator('input.phh-file').setInputFiles({ name: 'broken.phh', mimeType: 'text/plain', buffer: Buffer.from("variant = 'NT'\nthis is not a hand\n") });
-  await expect(page.locator('.source-choice')).toContainText('broken.phh');
-  await start.click();
-  await page.locator('.who-asks button[data-guest]').click();
-  const panel = page.locator('.error-panel');
-  await expect(panel).toBeVisible();
-  // Line 2 is no TOML `key = value`: said in the trainee's words, main's sentence under Details.
-  await expect(panel.locator('> p')).toHaveText(/^Line 2: expected `key = value`\. This file is not a PHH hand history\./);
-  await expect(panel.locator('.error-detail')).toContainText('this is not a PHH hand history');
-});
+// In each language the paths are tried in (issue 35), on a laptop and on a phone.
+for (const [language, words] of [['en', en], ['sv', sv]] as const) {
+  for (const [width, height] of [[1366, 768], [390, 844]] as const) {
+    test(`a file that is not PHH: the error says the line and what was expected there (${language}, ${width}x${height})`, async ({ page, webHost }) => {
+      const set = await fetch(`${webHost.url}api/settings.set`, { method: 'POST', body: JSON.stringify({ language }), headers: { 'X-Trainer-Token': webHost.token, 'Content-Type': 'application/json' } });
+      expect(set.ok).toBe(true);
+      await page.setViewportSize({ width, height });
+      await page.goto(`${webHost.url}#/practice`);
+      await page.locator('.kind-choice input[value="whole-hand"]').check();
+      await page.locator('.source-choice input[value="file"]').check();
+      const start = page.locator('.hub button[type=submit]');
+      await expect(start).toBeDisabled();
+      await page.locator('input.phh-file').setInputFiles({ name: 'broken.phh', mimeType: 'text/plain', buffer: Buffer.from("variant = 'NT'\nthis is not a hand\n") });
+      await expect(page.locator('.source-choice')).toContainText('broken.phh');
+      await start.click();
+      await page.locator('.who-asks button[data-guest]').click();
+      const panel = page.locator('.error-panel');
+      await expect(panel).toBeVisible();
+      // Line 2 is no TOML `key = value`: said in the trainee's words, main's sentence under Details.
+      const where = words.errors.where.line.replace('{{line}}', '2').replace('{{expected}}', 'key = value');
+      await expect(panel.locator('> p')).toHaveText(`${where} ${words.errors.reason['not-phh']}`);
+      await expect(panel.locator('> p')).toBeInViewport();
+      await expect(panel.locator('.error-detail')).toContainText('this is not a PHH hand history');
+    });
+  }
+}
 });
