@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/items-digest.mjs [REV]`: an md5 of every drill item (question, answer, reasons,
+ * context and PHH) of each kind x level x profile over 150 seeds, so that a change meant to keep
+ * behaviour (a move, a split, a rule written once) can be shown to keep it byte for byte. With
+ * REV, the same digests of that commit's tree beside them, and exit 1 when any differs.
+ * Prints one line per kind: `kind  digest-now  [digest-REV  same|DIFFERS]`.
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [rev] = process.argv.slice(2);
+const SEEDS = 150;
+
+const work = mkdtempSync(path.join(tmpdir(), 'items-digest-'));
+try {
+  const bundle = async (tree, name) => {
+    const entry = path.join(work, `${name}.ts`);
+    writeFileSync(entry, `export { availableKinds, drillModule } from ${JSON.stringify(path.join(tree, 'electron/drills/registry'))};\n`);
+    const out = path.join(work, `${name}.mjs`);
+    await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
+    return import(pathToFileURL(out).href);
+  };
+  const digests = (m) => {
+    const out = new Map();
+    for (const kind of m.availableKinds()) {
+      const hash = createHash('md5');
+      for (const profile of ['cash', 'tournament'])
+        for (const level of [1, 2, 3])
+          for (let seed = 1; seed <= SEEDS; seed++) hash.update(JSON.stringify(m.drillModule(kind).generate(seed, level, profile)) + '\n');
+      out.set(kind, hash.digest('hex'));
+    }
+    return out;
+  };
+  const now = digests(await bundle(root, 'now'));
+  let before = null;
+  if (rev) {
+    const old = path.join(work, 'tree');
+    mkdirSync(old);
+    execFileSync('tar', ['-x', '-C', old], { input: execFileSync('git', ['-C', root, 'archive', '--format=tar', rev, 'electron', 'shared'], { maxBuffer: 1 << 30 }) });
+    before = digests(await bundle(old, 'before'));
+  }
+  let differs = false;
+  for (const [kind, digest] of now) {
+    if (!before) { process.stdout.write(`${kind}\t${digest}\n`); continue; }
+    const was = before.get(kind);
+    const same = was === digest;
+    differs ||= !same;
+    process.stdout.write(`${kind}\t${digest}\t${was ?? '-'}\t${same ? 'same' : 'DIFFERS'}\n`);
+  }
+  for (const kind of before?.keys() ?? []) if (!now.has(kind)) { differs = true; process.stdout.write(`${kind}\t-\t${before.get(kind)}\tGONE\n`); }
+  process.exitCode = differs ? 1 : 0;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
