@@ -96,10 +96,11 @@ for (const language of ['en', 'sv'] as const) {
       await answer(webHost, bo.id, 2);
       await page.setViewportSize({ width, height });
 
-      // Home: the trainee's last session, accuracy by day, and the weakest kind to practise next.
+      // Home: the trainee chosen there, and at once their practice for today, last session, accuracy by day,
+      // and the weakest kind to practise next.
       await page.goto(`${webHost.url}#/home`);
-      await page.evaluate((id) => localStorage.setItem('dealer-trainer.trainee', id), ann.id);
-      await page.reload();
+      await page.locator('.trainee-picker select').selectOption(ann.id);
+      await expect(page.locator('.today-items li').first()).toBeVisible();
       const progress = page.locator('.home-progress');
       await expect(progress.getByRole('heading', { name: w.sessions })).toBeVisible();
       await expect(progress.locator('.home-sessions li')).toHaveCount(1);

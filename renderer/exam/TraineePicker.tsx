@@ -1,3 +1,4 @@
+import './trainee-picker.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from './InlineError';

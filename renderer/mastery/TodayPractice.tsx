@@ -10,18 +10,17 @@ import type { TodayItem, TodayPlan } from '../../shared/mastery';
 import { call } from '../api';
 import { type ExamFormat, useExamFormat } from '../exam/format';
 import { InlineError } from '../exam/InlineError';
-import { TraineePicker } from '../exam/TraineePicker';
-import { useTrainees } from '../exam/trainee';
+import type { TraineeState } from '../exam/trainee';
 import { useAction } from '../exam/use-call';
 import { Session } from '../practice/Session';
 import { ago, ruleName, skillName } from './words';
 import type { TFunction } from 'i18next';
 
-export function TodayPractice() {
+/** `trainees`: Home's, whose picker chooses for Today's practice and the progress below it alike. */
+export function TodayPractice({ trainees }: { trainees: TraineeState }) {
   const { t } = useTranslation();
   const id = useId();
   const f = useExamFormat();
-  const trainees = useTrainees();
   const trainee = trainees.chosen;
   const [plan, setPlan] = useState<TodayPlan | null>(null);
   const [practising, setPractising] = useState(false);
@@ -51,7 +50,6 @@ export function TodayPractice() {
   return (
     <section className="today-practice" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
-      <TraineePicker state={trainees} />
       {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
       <InlineError error={error} />
       {busy && !plan && <p role="status">{t('app.loading')}</p>}

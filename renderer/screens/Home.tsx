@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 // The trainee's progress carries the chart library: a chunk of its own, so that Home comes up at once.
 const { Component: HomeProgress } = chunked(() => import('../paths/HomeProgress').then((m) => m.HomeProgress));
 import { TodayPractice } from '../mastery/TodayPractice';
+import { TraineePicker } from '../exam/TraineePicker';
 
 export function Home({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
@@ -28,12 +29,17 @@ export function Home({ info }: { info: Res<'app.info'> }) {
           {t('home.takeExam')}
         </a>
       </p>
-      <TodayPractice />
-      {canPractise && (trainees.chosen ? (
-          <Suspense fallback={<Loading inline />}>
-            <HomeProgress key={trainees.chosen.id} trainee={trainees.chosen} />
-          </Suspense>
-        ) : trainees.trainees && <p>{t('paths.home.chooseTrainee')}</p>)}
+      {canPractise && (
+        <>
+          <TraineePicker state={trainees} />
+          <TodayPractice trainees={trainees} />
+          {trainees.chosen && (
+            <Suspense fallback={<Loading inline />}>
+              <HomeProgress key={trainees.chosen.id} trainee={trainees.chosen} />
+            </Suspense>
+          )}
+        </>
+      )}
       <p className="version">{t('home.version', { version: info.version, host: t(`home.host.${info.host}`) })}</p>
     </>
   );
