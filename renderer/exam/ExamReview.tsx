@@ -9,6 +9,7 @@ import type { ReviewItem } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerFor } from '../practice/answers';
 import { AnswerView } from '../practice/AnswerView';
+import { nothingBet } from '../../shared/table';
 import { useFormat } from '../practice/format';
 import { phraseExplanation, phraseMistake, ruleTag } from '../practice/messages';
 import { InlineError } from './InlineError';
@@ -28,6 +29,8 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
     void run(() => call('exam.review', { examId, index })).then((r) => r && setItem(r));
   }, [run, examId, index]);
   const question = item && item.question.kind !== 'whole-hand' ? item.question : null;
+  // Nothing bet yet at the question: its bounds are a bet's, in the answers' words too.
+  const bet = !!question && 'table' in question && nothingBet(question.table);
   return (
     <section className="exam-review" aria-labelledby={`${id}-h`} data-review-index={item?.index ?? ''} data-status={item?.status ?? ''}>
       <p className="help">{t('exams.result.reviewHelp')}</p>
@@ -52,11 +55,11 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
           <div className="compare">
             <div>
               <h4>{t('drill.yourAnswer')}</h4>
-              {item.given ? <AnswerView answer={item.given} /> : <p>{t('exams.result.noAnswer')}</p>}
+              {item.given ? <AnswerView answer={item.given} bet={bet} /> : <p>{t('exams.result.noAnswer')}</p>}
             </div>
             <div>
               <h4>{t('drill.engineAnswer')}</h4>
-              <AnswerView answer={item.answer} />
+              <AnswerView answer={item.answer} bet={bet} />
             </div>
           </div>
           {item.mistakes.length > 0 && (

@@ -26,6 +26,8 @@ const CARD_TEXT = /^([2-9TJQKA][cdhs])+$/;
 /** The value whose number a key's plural forms follow (i18next's `count`): "a bet and 1 raise", "3 raises". */
 const COUNT_OF: Record<string, string> = {
   capped: 'raiseCap',
+  // Nothing called: "nobody called it", not "against 0".
+  uncalled: 'matched',
   'capped-heads-up': 'raiseCap',
   'capped-before-heads-up': 'raiseCap',
   'cap-lifted-heads-up': 'raiseCap',
