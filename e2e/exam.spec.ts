@@ -4,14 +4,13 @@
  * reload mid-exam that resumes with main's clock still running; an edited result file flagged on
  * import; axe on both screens; Swedish and Danish with no missing key.
  */
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { ChannelName, Req, Res } from '../shared/contract';
-import type { Answer } from '../shared/drills';
+import { answerKey } from './exam-key';
 import { expect, test } from './fixtures';
 import { enterAnswer, expectAccessible, keyboard, mouse } from './practice-helpers';
-import { projectRoot, type WebHost } from './web-host';
+import type { WebHost } from './web-host';
 
 /** A school's definition file: three quick items, in order. */
 function schoolDefinition(title: string, time: { perItemSeconds?: number; totalSeconds?: number }): string {
@@ -53,13 +52,6 @@ async function openAs(page: Page, host: WebHost, screen: 'exam' | 'results', tra
   await page.goto(`${host.url}#/${screen}`);
   await page.evaluate((id) => localStorage.setItem('dealer-trainer.trainee', id), traineeId);
   await page.reload();
-}
-
-/** The instructor's answer key, one answer per item in exam order. */
-function answerKey(code: string): Answer[] {
-  const out = execFileSync('npm', ['run', '-s', 'exam-key', '--', code], { cwd: projectRoot, encoding: 'utf8' });
-  const [, ...items] = out.trim().split('\n').map((line) => JSON.parse(line) as { kind: string; answer: object });
-  return items.map((item) => ({ kind: item.kind, ...item.answer }) as Answer);
 }
 
 async function startWithCode(page: Page, code: string) {

@@ -7,6 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { ChannelName, Req, Res } from '../shared/contract';
 import { expect, test } from './fixtures';
+import { answerKey } from './exam-key';
 import { expectAccessible, screenshot } from './practice-helpers';
 import type { WebHost } from './web-host';
 
@@ -162,3 +163,43 @@ for (const language of ['en', 'sv'] as const) {
     });
   }
 }
+
+test("a certificate issued again under the trainee's new name; the old code then verifies as replaced", async ({ page, webHost }) => {
+  test.setTimeout(90_000);
+  // A school exam passed with the key, and its certificate issued, all through the channels.
+  const definition = { format: 'dealer-trainer-exam', version: 1, title: 'Raises', profile: 'tournament', sections: [{ kind: 'min-raise', count: 2, level: 1 }], time: { perItemSeconds: 300 }, passPercent: 60, attempts: 1, shuffle: false };
+  const info = await api(webHost, 'exam.addDefinition', { fileName: 'raises.json', text: JSON.stringify(definition) });
+  const { code } = await api(webHost, 'exam.createCode', { definitionId: info.id });
+  const trainee = await api(webHost, 'records.addTrainee', { name: 'Anm Berg', studentId: 'S-1' });
+  const { examId } = await api(webHost, 'exam.start', { code, traineeId: trainee.id });
+  for (const [index, answer] of answerKey(code).entries()) await api(webHost, 'exam.submit', { examId, index, answer });
+  expect((await api(webHost, 'exam.finish', { examId })).passed).toBe(true);
+  const first = await api(webHost, 'exam.certificate', { examId });
+
+  await api(webHost, 'classroom.setPassphrase', { passphrase: PASSPHRASE });
+  await page.goto(`${webHost.url}#/results`);
+  await page.getByRole('link', { name: words.en.instructor }).click();
+  await page.getByLabel(words.en.passphrase).fill(PASSPHRASE);
+  await page.getByRole('button', { name: words.en.unlock }).click();
+  const row = page.locator('.trainee-row').filter({ hasText: 'Anm Berg' });
+  await row.getByRole('button', { name: words.en.rename }).click();
+  await row.getByLabel(words.en.name, { exact: true }).fill('Ann Berg');
+  await row.getByRole('button', { name: words.en.save }).click();
+
+  // Renamed, the certificate still names whom it was issued to, until the instructor issues it again.
+  const renamed = page.locator('.trainee-row').filter({ hasText: 'Ann Berg' });
+  await renamed.getByRole('button', { name: 'Certificates' }).click();
+  const listed = renamed.locator('.trainee-certificates li');
+  await expect(listed).toContainText(`issued to Anm Berg (${first.verificationCode})`);
+  const [download] = await Promise.all([page.waitForEvent('download'), listed.getByRole('button', { name: 'Issue again as Ann Berg' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/Ann-Berg.*\.pdf$/);
+  await expect(listed).toContainText('issued to Ann Berg (');
+  await expect(listed).not.toContainText(first.verificationCode);
+  await expect(listed.getByRole('button', { name: /Issue again/ })).toHaveCount(0);
+  const again = /issued to Ann Berg \(([^)]+)\)/.exec(await listed.innerText())![1];
+
+  // The old code verifies as replaced, naming the new one.
+  await page.getByLabel('Verification code').fill(first.verificationCode);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText(`Replaced: a certificate was issued again under the trainee's new name, with verification code ${again}.`)).toBeVisible();
+});
