@@ -11,7 +11,9 @@ import { AnswerFor } from '../practice/answers';
 import { AnswerView } from '../practice/AnswerView';
 import { nothingBet } from '../../shared/table';
 import { useFormat } from '../practice/format';
-import { phraseExplanation, phraseMistake, ruleTag } from '../practice/messages';
+import { phraseMistake } from '../practice/messages';
+import { whyGroups } from '../practice/why-groups';
+import { WhyPots } from '../practice/WhyPots';
 import { InlineError } from './InlineError';
 import { useAction } from './use-call';
 
@@ -73,13 +75,8 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
             </>
           )}
           <h4>{t('drill.explanation')}</h4>
-          <ol className="explanation">
-            {item.explanation.map((e, k) => (
-              <li key={k}>
-                <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
-              </li>
-            ))}
-          </ol>
+          {/* As the feedback in practice reads them: an award's pot by pot. */}
+          <WhyPots pots={whyGroups(item.explanation, item.answer)[0].pots} />
         </>
       )}
     </section>

@@ -4,9 +4,10 @@ import { type Say, sayOf } from '../i18n/say';
 import type { Answer, DrillSubmitResponse, Explanation } from '../../shared/drills';
 import { AnswerView } from './AnswerView';
 import { type Format, useFormat } from './format';
-import { phraseExplanation, phraseMistake, ruleTag } from './messages';
+import { phraseMistake } from './messages';
 import { stepsRight } from './steps';
 import { whyGroups } from './why-groups';
+import { WhyPots } from './WhyPots';
 
 /** Whether an answer joined the trainee's records (main's word; a guest's is never recorded). */
 export interface RecordNote {
@@ -165,19 +166,7 @@ export function Feedback({
       )}
       <h3>{t('drill.explanation')}</h3>
       {why.map((group, g) => {
-        // An award's reasons pot by pot (a heading for each when there are several); the rest in one list.
-        const body = group.pots.map((p) => (
-          <div key={p.pot ?? 'all'} className="why-pot" data-why-pot={p.pot ?? undefined}>
-            {p.pot !== null && group.pots.length > 1 && <h4>{format.pot(p.pot)}</h4>}
-            <ol className="explanation">
-              {p.reasons.map((e, k) => (
-                <li key={k} data-key={e.key}>
-                  <span className="rule">{ruleTag(e.rule, t)}</span> {phraseExplanation(e, format, t)}
-                </li>
-              ))}
-            </ol>
-          </div>
-        ));
+        const body = <WhyPots pots={group.pots} />;
         // A whole hand: the step just answered first and open; the steps before it, each folded under its name.
         if (group.step === null || group.step === step?.n) {
           return (
