@@ -9,8 +9,11 @@ import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
+import type { Share } from './share';
 import { highCardBySuit, lowCardBySuit, lowCardKey, openerSeat, studOpener, type Opener } from './stud';
 import { ledgerOf, returnedShares, seatsFromButton, smallestChip, type Hand } from './state';
+
+export type { Share } from './share';
 
 export interface ShowdownOrder {
   /** Live seats in the order the rules have them show; empty when nobody shows down. */
@@ -58,11 +61,6 @@ function firstToShow(hand: Hand, first: number, bet: boolean, opener: Opener | n
   if (bet) return explain('RULES showdown', 'final-aggressor-first', { seat: first, street }, `seat ${first} made the last bet or raise of the last round and shows first`);
   if (!opener) return explain('RULES showdown', 'final-left-of-button-first', { seat: first, street }, `the last round had no bet: seat ${first}, the first live player left of the button, shows first`);
   return explain('RULES showdown', 'showing-first', { seat: first, street, cards: opener.cards }, `the last round had no bet: seat ${first}, first to act on it by the cards showing (${opener.showing}), shows first`);
-}
-
-export interface Share {
-  seat: number;
-  amount: number;
 }
 
 export interface AwardedPot extends Pot {
