@@ -11,20 +11,18 @@
  */
 import {
   bestAceToFive,
+  bestHigh,
+  bestHighScore,
   bestOmahaLow,
   cardsToString,
   createRng,
-  evaluateHoldem,
-  evaluateOmaha,
   explain,
   fivesScoring,
   GAMES,
   lowName,
   lowOf,
   parseCards,
-  scoreHoldem,
   scoreOfFive,
-  scoreOmaha,
   settle,
   unwrap,
   type Card,
@@ -72,7 +70,7 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   // high hand (its five cards), which the answer names: each is evaluated once.
   const s = unwrap(settle(hand, false, true));
   const pot = s.pots[0];
-  const highs: (HandValue | null)[] = hand.seats.map((seat, i) => (game.pot === 'low' ? null : (s.hands[i] ?? highOf(variant, seat.hole as Card[], hand.board))));
+  const highs: (HandValue | null)[] = hand.seats.map((seat, i) => (game.pot === 'low' ? null : (s.hands[i] ?? bestHigh(game, seat.hole as Card[], hand.board))));
   // The settlement read every seat's low already (all are in the pot): read again only if it did not.
   const lows: (LowValue | null)[] | null = game.low ? hand.seats.map((_, seat) => (seat in s.lows ? s.lows[seat] : lowOf(hand, seat)) ?? null) : null;
   const split = game.pot === 'high-low';
@@ -97,9 +95,6 @@ export function generate(seed: number, level: Level, profile: Profile): DrillIte
   return itemOf(asked, seed, level, profile, true, config, play.actions);
 }
 
-/** The best high hand: Omaha's two and three, else the best five of all the cards (stud's seven). */
-const highOf = (variant: Variant, hole: readonly Card[], board: readonly Card[]): HandValue => (GAMES[variant].twoFromHand ? evaluateOmaha(hole, board) : evaluateHoldem(hole, board));
-const bestScore = (variant: Variant, hole: readonly Card[], board: readonly Card[]): number => (GAMES[variant].twoFromHand ? scoreOmaha(hole, board) : scoreHoldem(hole, board));
 
 /** RULES showdown: where other sets of five make the same best hand, naming any of them is right. */
 function equalFives(hand: Hand): Explanation[] {
@@ -108,7 +103,7 @@ function equalFives(hand: Hand): Explanation[] {
   if (GAMES[variant].pot === 'low') return out;
   hand.seats.forEach((seat, player) => {
     const hole = seat.hole as Card[];
-    const fives = fivesScoring(variant, hole, hand.board, bestScore(variant, hole, hand.board)).map(cardsToString);
+    const fives = fivesScoring(variant, hole, hand.board, bestHighScore(hand.game, hole, hand.board)).map(cardsToString);
     if (fives.length > 1) {
       out.push(explain('RULES showdown', 'equal-fives', { seat: player, count: fives.length, cards: fives[0], other: fives[1] }, `seat ${player}: ${fives.length} sets of five make the same best hand (${fives[0]}, ${fives[1]}${fives.length > 2 ? ', ...' : ''}): any of them is right`));
     }
@@ -153,7 +148,7 @@ export const readHands: DrillModule<'read-hands', ReadContext> = {
         continue;
       }
       // Any five the player may play that score as the best hand.
-      if (scoreOfFive(variant, hole, board, parseCards(cards)) === bestScore(variant, hole, board)) parts.push(scored(1, 1));
+      if (scoreOfFive(variant, hole, board, parseCards(cards)) === bestHighScore(game, hole, board)) parts.push(scored(1, 1));
       else {
         const omaha = game.twoFromHand ? ' (Omaha: exactly two hole cards and three from the board)' : '';
         parts.push(scored(0, 1, [mistake(`hands[${h.player}]`, h.cards, cards, 'wrong-best-five', { seat: h.player, expected: h.cards, given: cards, category: item.context.categories[h.player] }, `seat ${h.player}'s best five are ${h.cards} (${item.context.categories[h.player]}), you said ${cards || 'nothing'}${omaha}`)]));
