@@ -124,6 +124,63 @@ export function shortAllInTable(rng: Rng, level: Level, profile: Profile, struct
   return { config, style: (hand) => (hand.toAct === opener ? (hand.currentBet <= bb ? OPENER : CALLS) : shorts.includes(hand.toAct ?? -1) ? MOVES_IN : NO_RAISES) };
 }
 
+/** How a ladder of all-ins is laid out, in units of the game's bet (a big blind, a small bet). */
+interface LadderShape {
+  /** The fewest short stacks (one more half the time). */
+  shorts: number;
+  /** The table's players, for so many short stacks. */
+  players: (shorts: number) => readonly [number, number];
+  unit: (config: TableConfig) => number;
+  /** The lowest all-in, the steps between all-ins and the deep stacks' cushion above the highest, in units. */
+  first: readonly [number, number];
+  step: readonly [number, number];
+  cushion: readonly [number, number];
+}
+
+interface Ladder {
+  config: TableConfig;
+  shorts: number;
+  /** Seat 0 or 1 (a blind in the flop games), with the deepest stack, who folds to the first bet. */
+  quitter: number;
+  /** The seats from the shortest stack to the deepest. */
+  bySize: number[];
+}
+
+/**
+ * Short stacks at distinct levels, each at least a unit above the one below and with odd chips
+ * under a unit, the other stacks deep above them, and a quitter (allInLadder, limitLadder).
+ */
+function ladder(rng: Rng, level: Level, profile: Profile, variant: Variant, shape: LadderShape): Ladder {
+  const shorts = shape.shorts + rng.int(2);
+  const config = gameTable(rng, level, profile, variant, { players: shape.players(shorts) });
+  const stacks = config.stacks;
+  const unit = shape.unit(config);
+  const chip = config.smallestChip ?? 1;
+  const seats = rng.shuffle(stacks.map((_, seat) => seat));
+  let allIn = between(rng, ...shape.first) * unit;
+  for (let k = 0; k < shorts; k++) {
+    stacks[seats[k]] = allIn + between(rng, 0, Math.max(0, Math.floor(unit / chip) - 1)) * chip;
+    allIn += between(rng, ...shape.step) * unit;
+  }
+  for (let k = shorts; k < stacks.length; k++) stacks[seats[k]] = Math.max(stacks[seats[k]], allIn + between(rng, ...shape.cushion) * unit);
+  const quitter = rng.int(2);
+  const deepest = stacks.indexOf(Math.max(...stacks));
+  [stacks[quitter], stacks[deepest]] = [stacks[deepest], stacks[quitter]];
+  const bySize = stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack).map((x) => x.seat);
+  return { config, shorts, quitter, bySize };
+}
+
+/** The shorts move in, the quitter folds, `deep` picks the style of the k-th stack by size above the shorts (none: a folder). */
+function ladderStyle(l: Ladder, deep: (seat: number, k: number) => Style | undefined): (hand: Hand) => Style {
+  const styles: Style[] = l.config.stacks.map(() => STYLES.folder);
+  l.bySize.forEach((seat, k) => {
+    if (k < l.shorts) styles[seat] = STYLES.shover;
+    else styles[seat] = deep(seat, k) ?? styles[seat];
+  });
+  styles[l.quitter] = STYLES.quitter;
+  return (hand) => styles[hand.toAct ?? 0];
+}
+
 /**
  * All-ins at many levels (side pots, award, rake): four or five short stacks at distinct levels,
  * 3 to 40 big blinds and at least a big blind apart, that move in; one or two deep stacks that
@@ -131,31 +188,16 @@ export function shortAllInTable(rng: Rng, level: Level, profile: Profile, struct
  * (a folded contributor). A no-limit game with blinds: hold'em unless `variant` says otherwise.
  */
 export function allInLadder(rng: Rng, level: Level, profile: Profile, variant: Variant = 'holdem'): SteeredTable {
-  const shorts = 4 + rng.int(2);
-  const config = gameTable(rng, level, profile, variant, { players: [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])] });
-  const stacks = config.stacks;
-  const bb = Math.max(...config.blinds);
-  const chip = config.smallestChip ?? 1;
-  const seats = rng.shuffle(stacks.map((_, seat) => seat));
-  let allIn = between(rng, 3, 8) * bb;
-  for (let k = 0; k < shorts; k++) {
-    stacks[seats[k]] = allIn + between(rng, 0, Math.max(0, Math.floor(bb / chip) - 1)) * chip;
-    allIn += between(rng, 2, 7) * bb;
-  }
-  for (let k = shorts; k < stacks.length; k++) stacks[seats[k]] = Math.max(stacks[seats[k]], allIn + between(rng, 20, 60) * bb);
-  // The button is the last seat: seats 0 and 1 post the blinds. The quitter gets a deep stack.
-  const quitter = rng.int(2);
-  const deepest = stacks.indexOf(Math.max(...stacks));
-  [stacks[quitter], stacks[deepest]] = [stacks[deepest], stacks[quitter]];
-  const styles: Style[] = stacks.map(() => STYLES.folder);
-  const callers = 1 + rng.int(2);
-  const order = stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack);
-  order.forEach(({ seat }, k) => {
-    if (k < shorts) styles[seat] = STYLES.shover;
-    else if (k < shorts + callers && seat !== quitter) styles[seat] = STYLES.caller;
+  const l = ladder(rng, level, profile, variant, {
+    shorts: 4,
+    players: (shorts) => [Math.max(shorts + 2, PLAYERS[level][0]), Math.max(shorts + 2, PLAYERS[level][1])],
+    unit: (config) => Math.max(...config.blinds),
+    first: [3, 8],
+    step: [2, 7],
+    cushion: [20, 60],
   });
-  styles[quitter] = STYLES.quitter;
-  return { config, style: (hand) => styles[hand.toAct ?? 0] };
+  const callers = 1 + rng.int(2);
+  return { config: l.config, style: ladderStyle(l, (seat, k) => (k < l.shorts + callers && seat !== l.quitter ? STYLES.caller : undefined)) };
 }
 
 /** Bets and raises whenever it may: in fixed limit it takes the short stacks' chips a unit at a time. */
@@ -194,30 +236,15 @@ export function shortStacksTable(rng: Rng, level: Level, profile: Profile, varia
  * has chips in the pots: stud's ante, or the blind of the seat that folds to the first bet.
  */
 export function limitLadder(rng: Rng, level: Level, profile: Profile, variant: Variant): SteeredTable {
-  const shorts = 3 + rng.int(2);
   // As many players as the game seats (gameTable): the shorts, two deep stacks and folders.
-  const config = gameTable(rng, level, profile, variant, { players: [shorts + 3, Math.max(shorts + 3, PLAYERS[level][1])] });
-  const stacks = config.stacks;
-  const small = config.minBet;
-  const chip = config.smallestChip ?? 1;
-  const seats = rng.shuffle(stacks.map((_, seat) => seat));
-  let allIn = between(rng, 1, 2) * small;
-  for (let k = 0; k < shorts; k++) {
-    stacks[seats[k]] = allIn + between(rng, 0, Math.max(0, Math.floor(small / chip) - 1)) * chip;
-    allIn += between(rng, 1, 2) * small;
-  }
-  for (let k = shorts; k < stacks.length; k++) stacks[seats[k]] = Math.max(stacks[seats[k]], allIn + between(rng, 30, 60) * small);
-  // Seat 0 or 1 (a blind in the flop games) folds to the first bet; it gets a deep stack.
-  const quitter = rng.int(2);
-  const deepest = stacks.indexOf(Math.max(...stacks));
-  [stacks[quitter], stacks[deepest]] = [stacks[deepest], stacks[quitter]];
-  const styles: Style[] = stacks.map(() => STYLES.folder);
-  const order = stacks.map((stack, seat) => ({ stack, seat })).sort((a, b) => a.stack - b.stack);
-  let deep = 0;
-  order.forEach(({ seat }, k) => {
-    if (k < shorts) styles[seat] = STYLES.shover;
-    else if (seat !== quitter && deep < 2) styles[seat] = deep++ === 0 ? PUSHER : STYLES.caller;
+  const l = ladder(rng, level, profile, variant, {
+    shorts: 3,
+    players: (shorts) => [shorts + 3, Math.max(shorts + 3, PLAYERS[level][1])],
+    unit: (config) => config.minBet,
+    first: [1, 2],
+    step: [1, 2],
+    cushion: [30, 60],
   });
-  styles[quitter] = STYLES.quitter;
-  return { config, style: (hand) => styles[hand.toAct ?? 0] };
+  let deep = 0;
+  return { config: l.config, style: ladderStyle(l, (seat) => (seat !== l.quitter && deep < 2 ? (deep++ === 0 ? PUSHER : STYLES.caller) : undefined)) };
 }
