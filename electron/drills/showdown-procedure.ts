@@ -13,7 +13,7 @@
  * 3. six to ten players, two situations at once: the winner shown then thrown away (tabled), the
  *    best hand mucked (killed), a wrong announcement, show one show all.
  */
-import { createRng, evaluateHoldem, finalAggressor, showdownOrder, showdownProcedure, type Action, type Card, type Hand, type HandCategory, type Profile, type Rng, type ShowdownEvent } from '../engine';
+import { bestHigh, createRng, finalAggressor, showdownOrder, showdownProcedure, type Action, type Card, type Hand, type HandCategory, type Profile, type Rng, type ShowdownEvent } from '../engine';
 import { handCategories } from '../../shared/enums';
 import { playOn, startPlay, STYLES, tableFor, type Level, type Play, playStyle, type Style } from './play';
 import { weighted } from './steer';
@@ -42,7 +42,7 @@ export interface Context {
   targets: Target[];
 }
 
-const value = (hand: Hand, seat: number) => evaluateHoldem(hand.seats[seat].hole as Card[], hand.board);
+const value = (hand: Hand, seat: number) => bestHigh(hand.game, hand.seats[seat].hole as Card[], hand.board);
 
 /** What each live player does, steered to the targets; null when this showdown cannot make them. */
 function eventsFor(rng: Rng, hand: Hand, level: Level, targets: readonly Target[]): ShowdownEvent[] | null {
