@@ -44,7 +44,7 @@ import { askAward } from '../award';
 import { askBringIn } from '../bring-in';
 import { chipsFor } from '../chip-rulings';
 import { askGather } from '../gather';
-import { turnActions } from '../irregularities';
+import { turnActions } from '../irregularities/misdeal';
 import { askedLater } from '../item';
 import { act, chooseAction, chooseDiscards, dealBoard, dealStreet, serveDraw, startPlay, STYLES, type Play, type Style } from '../play';
 import { askRake } from '../rake';

@@ -25,7 +25,7 @@ import {
 } from '../../engine';
 import type { AuditionIrregularity, AuditionMode } from '../../../shared/audition-vocab';
 import type { TableView } from '../../../shared/drills';
-import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer, questionAround } from '../irregularities';
+import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer, questionAround } from '../irregularities/question';
 import { askProcedure } from '../showdown-procedure';
 import type { Asked } from '../types';
 import { weighted } from '../steer';
