@@ -5,7 +5,7 @@
  */
 import { parsePhh } from '../electron/phh/parse';
 import { listShippedHands, shippedHandText, shippedTitle } from '../electron/drills/shipped';
-import { fromPhh } from '../electron/drills/whole-hand';
+import { fromPhh } from '../electron/drills/kinds/whole-hand';
 import en from '../renderer/i18n/en.json';
 import sv from '../renderer/i18n/sv.json';
 import { expect, test } from './fixtures';

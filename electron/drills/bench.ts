@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { bestRate } from '../best-rate';
 import { availableKinds, drillModule } from './registry';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 
 export interface Measure {
   name: string;

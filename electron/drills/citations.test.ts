@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DRILLS } from './registry';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 import type { DrillItem } from './types';
 
 const SHARED_TDA: Record<string, RegExp> = {

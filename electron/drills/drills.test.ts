@@ -11,8 +11,8 @@ import { actionToString, writePhh } from '../phh/write';
 import { availableKinds, drillModule } from './registry';
 import { replayLines } from '../phh/replay';
 import { createDrillService } from './service';
-import { fromPhh } from './whole-hand';
-import type { Level } from './play';
+import { fromPhh } from './kinds/whole-hand';
+import type { Level } from './hands/play';
 import type { DrillItem } from './types';
 
 const kinds = availableKinds();

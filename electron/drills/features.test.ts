@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { advance, createHand, isFullRaise, legalActions, ledgerOf, limitUnit, liveCount, rakePots, type Hand, type Ledger } from '../engine';
 import { engineAction, tableOf } from '../phh/replay';
 import { drillModule } from './registry';
-import { generate as generateWholeHand } from './whole-hand';
+import { generate as generateWholeHand } from './kinds/whole-hand';
 import type { DrillItem } from './types';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 
 const ITEMS = 1000;
 

@@ -7,8 +7,8 @@
 import type { Action, Explanation, Profile, TableConfig } from '../engine';
 import type { DrillKind } from '../../shared/drills';
 import type { PhhHand } from '../phh/types';
-import type { Level } from './play';
-import { recordPhh } from './record';
+import type { Level } from './hands/play';
+import { recordPhh } from './hands/record';
 import type { AnswerOf, Asked, DrillItem, QuestionOf } from './types';
 
 /** An asked question whose reasons are built when read (only a result's explanation reads them). */

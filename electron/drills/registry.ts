@@ -1,26 +1,26 @@
 /** Drill kind name -> its module. */
 import type { Answer, DrillKind } from '../../shared/drills';
 import type { Profile } from '../engine';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 import type { DrillItem, DrillModule, Scored } from './types';
-import { gather } from './gather';
-import { sidePots } from './side-pots';
-import { showdownOrderDrill } from './showdown-order';
-import { award } from './award';
-import { potLimit } from './pot-limit';
-import { minRaise } from './min-raise';
-import { action } from './action';
-import { readHands } from './read-hands';
-import { chipRulings } from './chip-rulings';
-import { rakeDrill } from './rake';
-import { wholeHand } from './whole-hand';
-import { bringIn } from './bring-in';
-import { lowHands } from './low-hands';
-import { actionOrder } from './action-order';
-import { chipRaceDrill } from './chip-race';
-import { chipCount } from './chip-count';
-import { showdownProcedureDrill } from './showdown-procedure';
-import { irregularities } from './irregularities';
+import { gather } from './kinds/gather';
+import { sidePots } from './kinds/side-pots';
+import { showdownOrderDrill } from './kinds/showdown-order';
+import { award } from './kinds/award';
+import { potLimit } from './kinds/pot-limit';
+import { minRaise } from './kinds/min-raise';
+import { action } from './kinds/action';
+import { readHands } from './kinds/read-hands';
+import { chipRulings } from './kinds/chip-rulings';
+import { rakeDrill } from './kinds/rake';
+import { wholeHand } from './kinds/whole-hand';
+import { bringIn } from './kinds/bring-in';
+import { lowHands } from './kinds/low-hands';
+import { actionOrder } from './kinds/action-order';
+import { chipRaceDrill } from './kinds/chip-race';
+import { chipCount } from './kinds/chip-count';
+import { showdownProcedureDrill } from './kinds/showdown-procedure';
+import { irregularities } from './kinds/irregularities';
 
 export const DRILLS: { [K in DrillKind]?: DrillModule<K> } = {
   gather,

@@ -13,9 +13,9 @@ import { actionToString, writePhh } from '../phh/write';
 import type { PhhHand } from '../phh/types';
 import type { TableView } from '../../shared/drills';
 import { availableKinds, drillModule } from './registry';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 import type { DrillItem } from './types';
-import type { WholeHandContext } from './whole-hand';
+import type { WholeHandContext } from './kinds/whole-hand';
 
 /** The phh's action lines as the dealer sees them: hole cards and a draw's discards face down. */
 const faceDown = (phh: PhhHand): string[] => phh.actions.map((a) => actionToString(a).replace(/^(d dh p\d+ |p\d+ sd )(\S+)/, (_, head: string, cards: string) => head + '?'.repeat(cards.length)));

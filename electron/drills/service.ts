@@ -9,13 +9,13 @@ import { type PhhProblem, phhProblem } from '../phh/problem';
 import { blankAnswer } from './blank';
 import { drillModule } from './registry';
 import { shippedHandText } from './shipped';
-import { fromPhh, scoreSteps, type WholeHandContext } from './whole-hand';
+import { fromPhh, scoreSteps, type WholeHandContext } from './kinds/whole-hand';
 import { clockOfQuestion, speedGrade, speedLimits } from './speed';
 import { steeredItem, variantOf } from './family';
 import { stepReasons } from './step-reasons';
 import type { Explanation } from '../engine';
 import type { DrillItem, Scored } from './types';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 import { setBounded } from '../lru';
 
 export class DrillError extends Error {

@@ -3,7 +3,7 @@
  * Larger tables and more pots take a working dealer longer; whole hands are many calls in one.
  */
 import type { DrillKind } from '../../shared/drills';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 
 export type SpeedGrade = 'fast' | 'normal' | 'slow';
 

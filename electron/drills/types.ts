@@ -2,7 +2,7 @@
 import type { Explanation, Profile } from '../engine';
 import type { PhhHand } from '../phh/types';
 import type { Answer, DrillKind, Mistake, Question } from '../../shared/drills';
-import type { Level } from './play';
+import type { Level } from './hands/play';
 
 export type QuestionOf<K extends DrillKind> = Extract<Question, { kind: K }>;
 export type AnswerOf<K extends DrillKind> = Extract<Answer, { kind: K }>;

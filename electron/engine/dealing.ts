@@ -5,7 +5,7 @@
  * Each step is checked before anything changes: a card is dealt once (a discarded card only comes
  * back through a reshuffle), and every player is dealt what the game gives, in turn.
  */
-import type { Action } from './actions';
+import type { Action } from './action';
 import { duplicateCard, duplicateIn, markDealt, type CardSet } from './card-set';
 import { cardsToString, type Card } from './cards';
 import { nextToDraw, planServe, type Serve } from './draw';

@@ -10,7 +10,7 @@
  * - When no hand qualifies for low, the high hand takes the whole pot; one player can win both
  *   halves ("scoop").
  */
-import type { Share } from './showdown';
+import type { Share } from './share';
 
 /** The two halves of `amount`, in units of the smallest chip; the odd chip goes with the high half. */
 export function splitHighLow(amount: number, unit: number): { high: number; low: number } {

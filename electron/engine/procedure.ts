@@ -6,9 +6,9 @@
  * reason, and the pot goes to the best hand the rules let contest it.
  */
 import { cardsToString, type Card } from './cards';
-import { evaluateHoldem, evaluateOmaha, type HandCategory, type HandValue } from './evaluate';
+import type { HandCategory, HandValue } from './evaluate';
 import { explain, type Explanation } from './explain';
-import { showdownOrder } from './showdown';
+import { bestHigh, showdownOrder } from './showdown';
 import type { Hand } from './state';
 
 /**
@@ -48,10 +48,7 @@ export interface Procedure {
 const categoryWords = (c: HandCategory): string => c.replace(/-/g, ' ');
 
 /** A live hand's high value (hold'em any five of seven, Omaha two and three). */
-function handValue(hand: Hand, seat: number): HandValue {
-  const hole = hand.seats[seat].hole as Card[];
-  return hand.game.twoFromHand ? evaluateOmaha(hole, hand.board) : evaluateHoldem(hole, hand.board);
-}
+const handValue = (hand: Hand, seat: number): HandValue => bestHigh(hand.game, hand.seats[seat].hole as Card[], hand.board);
 
 /** The games whose showdown this procedure runs: the flop games won by the best high hand (hold'em, Omaha). */
 export const runsProcedure = (hand: Hand): boolean => hand.game.family === 'board' && hand.game.pot === 'high';

@@ -1,7 +1,7 @@
 /** How an action is rejected: the rule it breaks, the numbers, and the action as the dealer saw it. */
 import { cardsToString } from './cards';
 import { explain, type RuleViolation, type Value } from './explain';
-import type { Action } from './actions';
+import type { Action } from './action';
 import type { Hand } from './state';
 
 export function describeAction(a: Action): string {

@@ -9,8 +9,12 @@ import { chipText as c, explain, REASON_NOT_ASKED, type Explanation, type Result
 import { mergeShares, splitHighLow } from './hilo';
 import { ineligibleReason, potLayers, type Ledger, type Pot, type PotLayer } from './pots';
 import { rakePots } from './rake';
+import type { Game } from './rules';
+import type { Share } from './share';
 import { highCardBySuit, lowCardBySuit, lowCardKey, openerSeat, studOpener, type Opener } from './stud';
 import { ledgerOf, returnedShares, seatsFromButton, smallestChip, type Hand } from './state';
+
+export type { Share } from './share';
 
 export interface ShowdownOrder {
   /** Live seats in the order the rules have them show; empty when nobody shows down. */
@@ -60,11 +64,6 @@ function firstToShow(hand: Hand, first: number, bet: boolean, opener: Opener | n
   return explain('RULES showdown', 'showing-first', { seat: first, street, cards: opener.cards }, `the last round had no bet: seat ${first}, first to act on it by the cards showing (${opener.showing}), shows first`);
 }
 
-export interface Share {
-  seat: number;
-  amount: number;
-}
-
 export interface AwardedPot extends Pot {
   /** 0 is the main pot. */
   index: number;
@@ -102,13 +101,22 @@ function showdownCards(hand: Hand, seat: number): Card[] | null {
   return complete ? (hole as Card[]) : null;
 }
 
-/** The seat's best high hand: hold'em any five of seven, Omaha two and three, stud any five of seven, draw the five. */
+/** The best high hand of these cards: hold'em any five of seven, Omaha two and three, stud any five of seven, draw the five. */
+export function bestHigh(game: Game, hole: readonly Card[], board: readonly Card[]): HandValue {
+  if (game.family === 'draw') return evaluateFive(hole);
+  return game.twoFromHand ? evaluateOmaha(hole, board) : evaluateHoldem(hole, board);
+}
+
+/** `bestHigh`'s score alone (no cards picked out). */
+export function bestHighScore(game: Game, hole: readonly Card[], board: readonly Card[]): number {
+  if (game.family === 'draw') return scoreFive(hole);
+  return game.twoFromHand ? scoreOmaha(hole, board) : scoreHoldem(hole, board);
+}
+
+/** The seat's best high hand, or null when its cards are not known. */
 function highOf(hand: Hand, seat: number): HandValue | null {
   const cards = showdownCards(hand, seat);
-  if (!cards) return null;
-  const game = hand.game;
-  if (game.family === 'draw') return evaluateFive(cards);
-  return game.twoFromHand ? evaluateOmaha(cards, hand.board) : evaluateHoldem(cards, hand.board);
+  return cards ? bestHigh(hand.game, cards, hand.board) : null;
 }
 
 /** The seat's best low (null when none qualifies), or undefined when its cards are not known. */
@@ -123,10 +131,7 @@ export function lowOf(hand: Hand, seat: number): LowValue | null | undefined {
 /** The seat's high score alone (no cards picked out): what a settlement without reasons compares. */
 function highScoreOf(hand: Hand, seat: number): number | null {
   const cards = showdownCards(hand, seat);
-  if (!cards) return null;
-  const game = hand.game;
-  if (game.family === 'draw') return scoreFive(cards);
-  return game.twoFromHand ? scoreOmaha(cards, hand.board) : scoreHoldem(cards, hand.board);
+  return cards ? bestHighScore(hand.game, cards, hand.board) : null;
 }
 
 /** Amounts of a split: equal shares in units of the smallest chip, odd chips by the profile (RULES, split pots). */

@@ -8,11 +8,11 @@
 import type { Answer, DrillKind, Explanation, Mistake } from '../../shared/drills';
 import type { Variant } from '../engine';
 import { familyOf, variantOf } from '../drills/family';
-import type { Level } from '../drills/play';
+import type { Level } from '../drills/hands/play';
 import { drillModule } from '../drills/registry';
 import { clockOfQuestion, speedGrade, type SpeedGrade } from '../drills/speed';
 import { stepReasons } from '../drills/step-reasons';
-import type { WholeHandContext } from '../drills/whole-hand';
+import type { WholeHandContext } from '../drills/kinds/whole-hand';
 import type { DrillItem } from '../drills/types';
 import type { Facts } from './cards';
 import { ruleOutcomes } from './rules';

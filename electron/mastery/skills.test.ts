@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { drillKinds } from '../../shared/drills';
 import { familyOf, steeredItem, variantOf } from '../drills/family';
 import { drillModule } from '../drills/registry';
-import type { Level } from '../drills/play';
+import type { Level } from '../drills/hands/play';
 import { FAMILIES } from './skills';
 
 const SEEDS = 80;

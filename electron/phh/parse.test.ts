@@ -5,7 +5,10 @@ import { parse as smolParse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../engine/cards';
 import { listPhhFiles, readPhhFile } from './files';
-import { PhhFormatError, parseAction, parseFlatToml, parsePhh, parsePhhs } from './parse';
+import { parseAction } from './action-text';
+import { parseFlatToml } from './flat-toml';
+import { PhhFormatError } from './format-error';
+import { parsePhh, parsePhhs } from './parse';
 import type { PhhAction } from './types';
 
 // The project's sample of real hands, kept in the repository with its licence.

@@ -4,7 +4,7 @@
  * the parser threw, which names the TOML line, the field or the action at fault.
  */
 import { TomlError } from 'smol-toml';
-import { PhhFormatError } from './parse';
+import { PhhFormatError } from './format-error';
 
 export interface PhhProblem {
   /** 1-based; null when the file has no line for it (a missing field). */

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../engine/cards';
+import { parseAction } from './action-text';
 import { listPhhFiles } from './files';
-import { parseAction, parsePhh, parsePhhs } from './parse';
+import { parsePhh, parsePhhs } from './parse';
 import type { PhhAction, PhhHand } from './types';
 import { actionToString, writePhh, writePhhs } from './write';
 

@@ -14,7 +14,7 @@ import { DRILLS } from '../../electron/drills/registry';
 import { resources } from './resources';
 
 const root = path.resolve(__dirname, '../..');
-const sources = ['electron/engine', 'electron/drills'].flatMap((dir) =>
+const sources = ['electron/engine', 'electron/drills', 'electron/drills/kinds', 'electron/drills/kinds/irregularities', 'electron/drills/hands'].flatMap((dir) =>
   readdirSync(path.join(root, dir))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => ({ file: `${dir}/${file}`, text: readFileSync(path.join(root, dir, file), 'utf8') })),

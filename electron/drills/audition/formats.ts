@@ -5,7 +5,7 @@
  */
 import type { Structure, Variant } from '../../engine';
 import type { AuditionFormat, AuditionGame } from '../../../shared/audition-vocab';
-import { seatsFor } from '../steer';
+import { seatsFor } from '../hands/steer';
 
 export interface GameSpec {
   variant: Variant;

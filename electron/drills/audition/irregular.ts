@@ -25,10 +25,10 @@ import {
 } from '../../engine';
 import type { AuditionIrregularity, AuditionMode } from '../../../shared/audition-vocab';
 import type { TableView } from '../../../shared/drills';
-import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer, questionAround } from '../irregularities';
-import { askProcedure } from '../showdown-procedure';
+import { BOARD_CHOICES, DEAL_CHOICES, OOT_CHOICES, offer, questionAround } from '../kinds/irregularities/question';
+import { askProcedure } from '../kinds/showdown-procedure';
 import type { Asked } from '../types';
-import { weighted } from '../steer';
+import { weighted } from '../hands/steer';
 
 /** The share of hands with an irregularity: none in Learn, about one in eight in Practice, one in four at the card room's pace. */
 export const IRREGULARITY_RATE: Readonly<Record<AuditionMode, number>> = { learn: 0, practice: 0.12, 'table-ready': 0.25 };

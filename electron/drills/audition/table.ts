@@ -7,7 +7,7 @@
  */
 import { GAMES, nextPositions, standardBlinds, type Rng, type TableConfig } from '../../engine';
 import type { AuditionFormat, AuditionGame, AuditionRotation } from '../../../shared/audition-vocab';
-import { between, drillTable } from '../play';
+import { between, drillTable } from '../hands/play';
 import { BUY_IN, CASH_RAKE, GAME_SPECS, gamesOf, STAKE } from './formats';
 
 /** How a simulated player plays, all session long (play.ts styles: normal, raisy, all-in). */
