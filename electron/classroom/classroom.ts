@@ -14,13 +14,25 @@ import { changesOf } from '../../shared/view-changes';
 import { type ExamResult, tally } from '../../shared/exam';
 import type { Caller } from '../api/caller';
 import { ApiFailure, errorText } from '../errors';
+import type { Clock } from '../exam/clock';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile } from '../exam/export';
+import type { ExamService } from '../exam/service';
 import * as session from '../exam/session';
 import { normalCode } from '../exam/signing';
 import { classRowOf } from '../instructor/service';
-import type { Services } from '../services';
+import type { Logger } from '../log';
+import type { RecordsService } from '../records/service';
+import type { SharedRecords } from '../records/shared-records';
 import { Passphrase } from './passphrase';
+
+/** What a class needs of its host's services (services.ts builds them; the class does not import it, which imports the class). */
+export interface ClassServices {
+  ctx: { dataDir: string; log: Logger; clock?: Clock; onEvent?: (event: ClassEvent) => void };
+  exam: ExamService;
+  records: RecordsService;
+  recordsDb: SharedRecords;
+}
 
 export interface ClassroomOptions {
   /** The name certificates give the host: "taken in class on host X". */
@@ -98,7 +110,7 @@ export class Classroom {
   private readonly stopListening: () => void;
 
   constructor(
-    private readonly services: Services,
+    private readonly services: ClassServices,
     private readonly options: ClassroomOptions,
   ) {
     this.classCode = options.classCode ?? newClassCode();
