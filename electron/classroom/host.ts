@@ -1,8 +1,9 @@
 /**
  * A running classroom host (`npm run classroom`, or "host a class" in the desktop app): the HTTP
  * server on the address the instructor chose over the services its composition root built
- * (classroom/cli.ts, electron/desktop.ts), the class, and how to stop it. Who calls is told by an HttpOnly, SameSite=Strict session cookie that signing in or
- * joining gives; the pages hold no secret.
+ * (classroom/cli.ts, electron/desktop.ts), the class, and how to stop it. Who calls is told by an
+ * HttpOnly, SameSite=Strict session cookie that signing in or joining gives; the pages hold no
+ * secret.
  */
 import { hostname } from 'node:os';
 import type http from 'node:http';
