@@ -16,8 +16,9 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { ClassEvent } from '../shared/classroom';
 import { LOCAL } from '../electron/api/caller';
-import { createDispatch } from '../electron/api/dispatch';
-import { consoleLog as log, createServices } from '../electron/services';
+import { createDesktopDispatch } from '../electron/desktop';
+import { consoleLog as log } from '../electron/log';
+import { createServices } from '../electron/services';
 import { localAuth } from '../electron/web/host';
 import { cookieValue, createWebServer, EVENTS, listen, secretMatches } from '../electron/web/server';
 
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const session = randomBytes(32).toString('base64url');
   const local = localAuth(token, session);
   const server = createWebServer({
-    dispatch: createDispatch(services),
+    dispatch: createDesktopDispatch(services),
     staticDir: services.ctx.staticDir!,
     log,
     auth: {

@@ -1,15 +1,15 @@
 /**
  * The one table channel -> handler. Each handler gets the request dispatch has validated
  * (api/dispatch.ts) and the host's services (services.ts), and returns the response; TypeScript
- * refuses a channel of the contract without its handler. Never imports electron.
+ * refuses a channel of the contract without its handler. Never imports electron, nor any host: a
+ * capability only a host has is handed in when the table is built (HostPorts).
  */
 import type { ChannelName, Notice, Req, Res, Settings } from '../shared/contract';
 import { Answer } from '../shared/drills';
 import { type Caller, ownExam, ownTrainee } from './api/caller';
 import { appMeta } from './app-meta';
-import { lanAddresses } from './classroom/args';
+import { lanAddresses } from './classroom/addresses';
 import type { Classroom } from './classroom/classroom';
-import { startClassroomHost } from './classroom/host';
 import { Passphrase } from './classroom/passphrase';
 import { LOCAL_OWNER } from './drills/service';
 import { listShippedHands, shippedTitle } from './drills/shipped';
@@ -24,6 +24,13 @@ import { instructorOnly, traineeHandlers } from './trainee-handlers';
 type Handler<C extends ChannelName> = (request: Req<C>, services: Services, caller: Caller) => Promise<Res<C>> | Res<C>;
 export type HandlerTable = { [C in ChannelName]: Handler<C> };
 
+/** What a host hands the handlers when it builds them: capabilities only it has. */
+export interface HostPorts {
+  /** Hosting a class in this process, on the address given (the desktop app: electron/desktop.ts); without it, classroom.host is refused. */
+  hostClass?: (services: Services, at: { address: string; port: number }) => Promise<NonNullable<Services['hosting']>>;
+}
+
+/** The table for a host that hands in nothing (the web and classroom hosts, the tests). */
 export const handlers: HandlerTable = {
   'app.info': async (_request, services, caller) => ({
     ...appMeta,
@@ -114,7 +121,7 @@ export const handlers: HandlerTable = {
     await new Passphrase(services.ctx.dataDir).set(request.passphrase);
     return {};
   },
-  'classroom.host': (request, services) => hostClass(services, request),
+  'classroom.host': (request, services) => hostClass({}, services, request),
   'classroom.stop': async (_request, services) => {
     await services.hosting?.stop();
     services.hosting = undefined;
@@ -150,6 +157,12 @@ export const handlers: HandlerTable = {
   'audition.history': (request, { auditions }) => auditions.history(request.traineeId),
 };
 
+/** The table for a host with these capabilities. */
+export const createHandlers = (ports: HostPorts = {}): HandlerTable => ({
+  ...handlers,
+  'classroom.host': (request, services) => hostClass(ports, services, request),
+});
+
 /** A trainee is held to their own runs; the local user and the instructor are not. */
 const traineeOf = (caller: Caller): string | undefined => (caller.role === 'trainee' ? caller.traineeId : undefined);
 
@@ -162,14 +175,14 @@ async function examSkills({ exam }: Services, definitionId: string | undefined):
 }
 
 /** The desktop app hosts a class itself, on the address its user chose (`npm run web` stays one person's, on 127.0.0.1). */
-async function hostClass(services: Services, request: { address: string; port?: number }): Promise<{ url: string }> {
+async function hostClass(ports: HostPorts, services: Services, request: { address: string; port?: number }): Promise<{ url: string }> {
   const { ctx } = services;
-  if (ctx.host !== 'electron' || !ctx.staticDir) throw new ApiFailure('forbidden', 'Only the desktop app hosts a class from here; otherwise run npm run classroom.');
+  if (!ports.hostClass || ctx.host !== 'electron' || !ctx.staticDir) throw new ApiFailure('forbidden', 'Only the desktop app hosts a class from here; otherwise run npm run classroom.');
   if (services.hosting) return { url: services.hosting.url };
   if (![...lanAddresses(), '127.0.0.1'].includes(request.address)) throw new ApiFailure('bad-request', `${request.address} is not an address of this computer.`);
   // Otherwise the first browser to sign in would be the instructor.
   if (!(await new Passphrase(ctx.dataDir).isSet())) throw new ApiFailure('conflict', "Set the instructor's passphrase before hosting a class.");
-  services.hosting = await startClassroomHost({ address: request.address, port: request.port ?? 0, dataDir: ctx.dataDir, staticDir: ctx.staticDir, log: ctx.log, services });
+  services.hosting = await ports.hostClass(services, { address: request.address, port: request.port ?? 0 });
   return { url: services.hosting.url };
 }
 

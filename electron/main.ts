@@ -10,8 +10,9 @@ import { hrefFor, type Screen } from '../shared/screens';
 import { IPC_EVENT } from '../shared/transport';
 import { appMeta } from './app-meta';
 import { errorText } from './errors';
-import { createDispatch } from './api/dispatch';
-import { consoleLog as log, createServices } from './services';
+import { createDesktopDispatch } from './desktop';
+import { consoleLog as log } from './log';
+import { createServices } from './services';
 import { ELECTRON_SQLITE_ADDON } from './store/records/sqlite';
 import { translator } from './i18n';
 import { APP_URL, appScheme, serveAppProtocol } from './window/app-protocol';
@@ -49,7 +50,7 @@ function start(): void {
   let language: Language = 'en';
 
   app.on('web-contents-created', (_event, contents) => guardNavigation(contents));
-  serveIpc(ipcMain, () => window?.webContents, createDispatch(services));
+  serveIpc(ipcMain, () => window?.webContents, createDesktopDispatch(services));
 
   app.on('second-instance', () => {
     if (!window) return;

@@ -9,7 +9,6 @@ import type { ClassEvent } from '../shared/classroom';
 import { createMarksStore } from './audition/marks';
 import { AuditionService } from './audition/service';
 import type { Classroom } from './classroom/classroom';
-import type { ClassroomHost } from './classroom/host';
 import { createDrillService } from './drills/service';
 import type { Clock } from './exam/clock';
 import { systemClock } from './exam/clock';
@@ -18,6 +17,7 @@ import { damagedExamRow } from './exam/rows';
 import { ExamService } from './exam/service';
 import { InstructorArea } from './instructor/area';
 import { InstructorService } from './instructor/service';
+import type { Logger } from './log';
 import { MasteryService } from './mastery/service';
 import { RecordsService } from './records/service';
 import { SharedRecords } from './records/shared-records';
@@ -25,17 +25,6 @@ import { privateFolder } from './store/private-files';
 import { TraineePaths } from './records/trainee-paths';
 import { recordsTarget } from './store/records/open';
 import { createSettingsStore, type SettingsStore } from './store/settings';
-
-export interface Logger {
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
-}
-
-/** The hosts' log: the terminal (or Electron's). */
-export const consoleLog: Logger = {
-  warn: (message) => console.warn(`warning: ${message}`),
-  error: (message, error) => console.error(`error: ${message}`, error ?? ''),
-};
 
 /** What a host tells the services about itself. */
 export interface HostContext {
@@ -73,8 +62,8 @@ export interface Services {
   recordsDb: SharedRecords;
   /** The class this host serves, once it hosts one (classroom/host.ts sets it). */
   classroom?: Classroom;
-  /** The desktop app's own classroom host, while it hosts a class. */
-  hosting?: ClassroomHost;
+  /** The class the desktop app hosts in this process, while it does (handed to the handlers: electron/desktop.ts). */
+  hosting?: { url: string; stop(): Promise<void> };
   /** Waits for settings saves in flight and closes the records. */
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 /**
- * npm test, and what .ci/run runs: typecheck, unit tests, build, packaging checks, e2e tests.
+ * npm test, and what .ci/run runs: typecheck, the layer and circle check, unit tests, build,
+ * packaging checks, e2e tests.
  * Every step runs even when an earlier one failed (except those that need the build), so one
  * run shows everything that is wrong. Ends with exactly two lines, read from the runners' JSON
  * reports so that a run that executed no test is visible:
@@ -38,6 +39,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
+step('layers', 'npx', ['--no', '--', 'tsx', 'scripts/check-layers.ts']);
 step('unit', 'npx', ['--no', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 if (step('build', 'npm', ['run', '-s', 'build'])) {
   step('packaging', 'npx', ['--no', '--', 'tsx', 'scripts/check-packaging.ts']);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { appMeta } from '../app-meta';
 import { defaultDataDir } from '../store/app-data-dir';
 import { hostArgs, hostOptions, type WebHostArgs } from '../web/args';
+import { lanAddresses } from './addresses';
 
 export interface ClassroomArgs extends WebHostArgs {
   /** The address trainees reach the host at: one of this computer's. */
@@ -22,14 +23,6 @@ export const usage = `Usage: npm run classroom -- [--address A] [--port N] [--da
   --data-dir DIR    folder for settings, records, the exam secret and the signing key
                     (default: ${defaultDataDir(appMeta.name)})
   --database URL    keep the records in this PostgreSQL database (postgres://user:password@host:port/name)`;
-
-/** This computer's IPv4 addresses on a local network (not the loopback). */
-export function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
-    .map((i) => i!.address);
-}
 
 const ownAddresses = (): string[] => Object.values(networkInterfaces()).flat().filter((i) => i !== undefined).map((i) => i!.address);
 

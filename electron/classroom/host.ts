@@ -1,8 +1,9 @@
 /**
- * A running classroom host (`npm run classroom`, or "host a class" in the desktop app): the
- * services and the HTTP server on the address the instructor chose, the class, and how to stop
- * it. Who calls is told by an HttpOnly, SameSite=Strict session cookie that signing in or
- * joining gives; the pages hold no secret.
+ * A running classroom host (`npm run classroom`, or "host a class" in the desktop app): the HTTP
+ * server on the address the instructor chose over the services its composition root built
+ * (classroom/cli.ts, electron/desktop.ts), the class, and how to stop it. Who calls is told by an
+ * HttpOnly, SameSite=Strict session cookie that signing in or joining gives; the pages hold no
+ * secret.
  */
 import { hostname } from 'node:os';
 import type http from 'node:http';
@@ -10,7 +11,7 @@ import QRCode from 'qrcode';
 import { joinLink } from '../../shared/classroom';
 import { failure } from '../../shared/contract';
 import { createDispatch } from '../api/dispatch';
-import { createServices, type HostContext, type Logger, type Services } from '../services';
+import type { Services } from '../services';
 import { type ConnectionLimits, fromHostItself } from '../web/connections';
 import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, sessionCookie } from '../web/server';
 import { Classroom, newClassCode } from './classroom';
@@ -19,17 +20,13 @@ import { warmUp } from './warm-up';
 export interface ClassroomHostOptions {
   address: string;
   port: number;
-  dataDir: string;
-  database?: string;
   staticDir: string;
-  log: Logger;
+  /** The host's services: its data folder, records and log. Stopping the host leaves them open. */
+  services: Services;
   /** On certificates: "taken in class on host X" (default: this computer's name). */
   hostName?: string;
-  /** Tests fix these. */
+  /** Tests fix it. */
   classCode?: string;
-  clock?: HostContext['clock'];
-  /** Services already running (the desktop app's); made here when not given. */
-  services?: Services;
   /** Connection caps and timeouts (tests make them small). */
   connections?: Partial<ConnectionLimits>;
 }
@@ -63,9 +60,8 @@ function classroomAuth(classroom: () => Classroom): HostAuth {
 }
 
 export async function startClassroomHost(options: ClassroomHostOptions): Promise<ClassroomHost> {
-  const { log } = options;
-  const ownServices = !options.services;
-  const services = options.services ?? createServices({ host: 'classroom', dataDir: options.dataDir, database: options.database, log, clock: options.clock });
+  const { services } = options;
+  const { log } = services.ctx;
   await services.settings.get().catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
   let classroom: Classroom | undefined;
   const server = createWebServer({
@@ -90,7 +86,6 @@ export async function startClassroomHost(options: ClassroomHostOptions): Promise
     await closed;
     classroom!.close();
     services.classroom = undefined;
-    if (ownServices) await services.close();
   };
   return { url, classroom, services, server, terminalQr: () => QRCode.toString(link, { type: 'utf8', margin: 2 }), stop };
 }

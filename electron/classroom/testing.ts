@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ChannelName, Req, Res } from '../../shared/contract';
 import type { Clock } from '../exam/clock';
 import type { ConnectionLimits } from '../web/connections';
+import { createServices } from '../services';
 import { type ClassroomHost, startClassroomHost } from './host';
 import { Passphrase } from './passphrase';
 
@@ -24,8 +25,9 @@ export async function testClassroom(options: { clock?: Clock; dataDir?: string; 
   const dataDir = options.dataDir ?? path.join(root, 'data');
   if (options.passphrase !== false) await new Passphrase(dataDir).set(PASSPHRASE);
   const log = { warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
-  const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, hostName: 'room-1', clock: options.clock, connections: options.connections });
-  return { ...host, dataDir };
+  const services = createServices({ host: 'classroom', dataDir, log, clock: options.clock });
+  const host = await startClassroomHost({ address: '127.0.0.1', port: 0, staticDir, services, hostName: 'room-1', connections: options.connections });
+  return { ...host, dataDir, stop: () => host.stop().then(() => services.close()) };
 }
 
 export interface Reply<T> {

@@ -1,7 +1,7 @@
 /**
- * A running web host (`npm run web`): the services, the dispatcher and the HTTP server on
- * 127.0.0.1, for one local user, and how to stop it. `npm run web` (cli.ts) and the fault test's
- * host process both start one.
+ * A running web host (`npm run web`): the dispatcher and the HTTP server on 127.0.0.1 over the
+ * services its composition root built, for one local user, and how to stop it. `npm run web`
+ * (cli.ts) and the fault test's host process both start one.
  *
  * Who is the local user: whoever has the launch address, which only the terminal that started the
  * host shows (`/launch/<token>/`). Opening it gives the browser an HttpOnly, SameSite=Strict
@@ -15,16 +15,15 @@ import { failure } from '../../shared/contract';
 import { TOKEN_HEADER } from '../../shared/transport';
 import { LOCAL } from '../api/caller';
 import { createDispatch } from '../api/dispatch';
-import { createServices, type Logger, type Services } from '../services';
+import type { Services } from '../services';
 import { cookieValue, createWebServer, type HostAuth, isJsonRequest, listen, secretMatches, sessionCookie } from './server';
 
 export interface WebHostOptions {
   port: number;
-  dataDir: string;
-  database?: string;
   /** The built renderer. */
   staticDir: string;
-  log: Logger;
+  /** The host's services: its data folder, records and log. Stopping the host leaves them open. */
+  services: Services;
 }
 
 export interface WebHost {
@@ -35,7 +34,7 @@ export interface WebHost {
   token: string;
   server: http.Server;
   services: Services;
-  /** Stops taking requests, ends open connections and closes the records. */
+  /** Stops taking requests and ends open connections. */
   stop(): Promise<void>;
 }
 
@@ -65,8 +64,8 @@ export function localAuth(token: string, session: string): HostAuth {
 }
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const { log } = options;
-  const services = createServices({ host: 'web', dataDir: options.dataDir, database: options.database, log });
+  const { services } = options;
+  const { log } = services.ctx;
   // Loaded now so that a damaged settings file is reported at launch, not at first use.
   await services.settings.get().catch((error: unknown) => log.warn(error instanceof Error ? error.message : String(error)));
   const token = randomBytes(32).toString('base64url');
@@ -77,8 +76,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections(); // a browser's keep-alive connection would hold the exit up
     await closed;
-    // Every answer was written before it was acknowledged: nothing is waiting to be saved.
-    await services.close();
   };
   return { url, launchUrl: `${url}launch/${token}/`, token, server, services, stop };
 }

@@ -15,7 +15,7 @@ import { API_PREFIX } from '../../shared/transport';
 import type { Caller } from '../api/caller';
 import { callable, type Dispatch } from '../api/dispatch';
 import { errorText } from '../errors';
-import type { Logger } from '../services';
+import type { Logger } from '../log';
 import { securityHeaders } from '../security/csp';
 import { contentType, readStaticFile } from '../static-files';
 import { CONNECTION_LIMITS, type ConnectionLimits, limitConnections, vouchFor } from './connections';

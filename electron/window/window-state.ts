@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { Logger } from '../services';
+import type { Logger } from '../log';
 import { JsonDocument } from '../store/json-document';
 
 export const WindowState = z.object({

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { startClassroomHost } from '../../classroom/host';
 import { Passphrase } from '../../classroom/passphrase';
+import { createServices } from '../../services';
 import { startWebHost } from '../host';
 
 async function main(): Promise<void> {
@@ -16,11 +17,12 @@ async function main(): Promise<void> {
   const log = { warn: () => undefined, error: (m: string, e?: unknown) => console.error(m, e) };
   if (values.classroom !== undefined) {
     await new Passphrase(dataDir).set(values.classroom);
-    const host = await startClassroomHost({ address: '127.0.0.1', port: 0, dataDir, staticDir, log, database: values.database });
+    const services = createServices({ host: 'classroom', dataDir, database: values.database, log });
+    const host = await startClassroomHost({ address: '127.0.0.1', port: 0, staticDir, services });
     process.stdout.write(`${host.url} ${host.classroom.classCode}\n`);
     return;
   }
-  const host = await startWebHost({ port: 0, dataDir, staticDir, log, database: values.database });
+  const host = await startWebHost({ port: 0, staticDir, services: createServices({ host: 'web', dataDir, database: values.database, log }) });
   process.stdout.write(`${host.url} ${host.token}\n`);
 }
 
