@@ -10,7 +10,8 @@ import { call } from '../api';
 import { InlineError } from '../exam/InlineError';
 import { useExamFormat } from '../exam/format';
 import { useAction } from '../exam/use-call';
-import { Session, type SessionConfig } from '../practice/Session';
+import { Session } from '../practice/Session';
+import type { SessionConfig } from '../practice/session-types';
 
 // recharts is most of the renderer's weight: loaded only when a chart is shown.
 const ProgressChart = lazy(() => import('./ProgressChart').then((m) => ({ default: m.ProgressChart })));
