@@ -14,7 +14,7 @@ import { Countdown } from '../exam/Countdown';
 import { downloadBase64, downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
 import { tallyText } from '../exam/tally';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { usePushed } from './use-pushed';
 
@@ -25,7 +25,7 @@ export function InstructorClass() {
   const { t } = useTranslation();
   const view = usePushed('class.view');
   const [busy, error, run] = useAction();
-  if (!view.data) return <>{view.error ? <InlineError error={view.error} /> : <p role="status">{t('app.loading')}</p>}</>;
+  if (!view.data) return <>{view.error ? <ErrorPanel error={view.error} /> : <p role="status">{t('app.loading')}</p>}</>;
   const v = view.data;
   /** An action whose answer is the new view. */
   const act = (work: () => Promise<ClassView>) => void run(work).then((next) => next && view.set(next));
@@ -33,7 +33,7 @@ export function InstructorClass() {
   return (
     <>
       <JoinInfo view={v} />
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       <Requests view={v} busy={busy} act={act} />
       <Roster busy={busy} act={act} />
       <StartExam view={v} busy={busy} act={act} />
@@ -176,7 +176,7 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
   return (
     <section aria-labelledby={`${id}-h`} className="start-exam">
       <h2 id={`${id}-h`}>{t('classroom.instructor.startHeading')}</h2>
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       <form onSubmit={start} className="stacked">
         <div className="field">
           <label htmlFor={`${id}-d`}>{t('exams.instructor.definition')}</label>
@@ -209,7 +209,7 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
       <p id={`${id}-file-help`} className="help">
         {t('exams.instructor.addFileHelp')}
       </p>
-      <InlineError error={addError} />
+      <ErrorPanel error={addError} />
     </section>
   );
 }
@@ -288,7 +288,7 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
           onNo={() => setEnding(false)}
         />
       )}
-      <InlineError error={fileError} />
+      <ErrorPanel error={fileError} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 /** The instructor's way in: the passphrase, which only the host's own user sets (never a browser). */
@@ -34,7 +34,7 @@ export function InstructorSignIn({ passphraseSet }: { passphraseSet: boolean }) 
       ) : (
         <p className="help">{t('classroom.signIn.notSet')}</p>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </details>
   );
 }

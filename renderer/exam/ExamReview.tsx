@@ -11,7 +11,7 @@ import { AnswerFor } from '../practice/answers';
 import { AnswerView } from '../practice/AnswerView';
 import { useFormat } from '../practice/format';
 import { phraseExplanation, phraseMistake, ruleTag } from '../practice/messages';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 const noop = () => undefined;
@@ -44,7 +44,7 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
           ? t('exams.result.reviewItem', { n: format.n(item.index + 1), count: format.n(item.itemCount), kind: t(`kinds.${item.kind}.name`), status: t(`exams.status.${item.status}`) })
           : t('app.loading')}
       </h3>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {item && (
         <>
           <p className="score">{t('drill.scoreLine', { earned: format.n(item.earned), possible: format.n(item.possible) })}</p>

@@ -6,7 +6,7 @@ import type { DecodedCode } from '../../shared/exam';
 import { call } from '../api';
 import { readFiles } from './download';
 import { ExamFacts } from './ExamFacts';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 type Definitions = Res<'exam.definitions'>;
@@ -72,7 +72,7 @@ export function InstructorCodes() {
       <h2 id={`${id}-h`}>{t('exams.instructor.heading')}</h2>
       <p className="help">{t('exams.instructor.intro')}</p>
       {loading && !defs && <p role="status">{t('app.loading')}</p>}
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       {defs && (
         <>
           <div className="field">
@@ -89,7 +89,7 @@ export function InstructorCodes() {
           <button type="button" className="primary" disabled={creating || !chosen} onClick={makeCode}>
             {t('exams.instructor.create')}
           </button>
-          <InlineError error={createError} />
+          <ErrorPanel error={createError} />
           {code && (
             <div className="new-code">
               <p className="help">{t('exams.instructor.codeFor', { title: examTitle(t, code.definition.title, code.builtIn) })}</p>

@@ -4,7 +4,7 @@ import type { DefinitionInfo, ExamView } from '../../shared/exam';
 import { call } from '../api';
 import { examTitle } from './exam-title';
 import { ExamFacts } from './ExamFacts';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 /** A self-study exam straight from its definition: no code to ask for. Not proctored, and it says so. */
@@ -32,7 +32,7 @@ export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; 
     <section className="self-study" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('exams.selfStudy.heading')}</h2>
       <p className="help">{t('exams.selfStudy.help')}</p>
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       {definitions && (
         <>
           <div className="field">
@@ -52,7 +52,7 @@ export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; 
           </button>
         </>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import type { TraineeState } from './trainee';
 import { useAction } from './use-call';
 
@@ -26,7 +26,7 @@ export function TraineePicker({ state, locked = false }: { state: TraineeState; 
   return (
     <section className="trainee-picker" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('trainees.heading')}</h2>
-      <InlineError error={state.error} />
+      <ErrorPanel error={state.error} />
       {trainees === null && !state.error && <p role="status">{t('app.loading')}</p>}
       {trainees !== null && (
         <div className="field">
@@ -56,7 +56,7 @@ export function TraineePicker({ state, locked = false }: { state: TraineeState; 
             <button type="submit" disabled={busy}>
               {t('trainees.addButton')}
             </button>
-            <InlineError error={error} />
+            <ErrorPanel error={error} />
           </form>
         </details>
       )}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TodayItem, TodayPlan } from '../../shared/mastery';
 import { call } from '../api';
 import { type ExamFormat, useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { TraineePicker } from '../exam/TraineePicker';
 import { useTrainees } from '../exam/trainee';
 import { useAction } from '../exam/use-call';
@@ -53,7 +53,7 @@ export function TodayPractice() {
       <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
       <TraineePicker state={trainees} />
       {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {busy && !plan && <p role="status">{t('app.loading')}</p>}
       {trainee && plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
       {trainee && plan && plan.items.length > 0 && (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Trainee } from '../../shared/exam';
 import type { Overview } from '../../shared/trainees';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useExamFormat } from '../exam/format';
 import { hubHref } from '../practice/item-route';
 import { chartTooltip } from '../progress/chart-style';
@@ -20,7 +20,7 @@ export function HomeProgress({ trainee }: { trainee: Trainee }) {
   return (
     <section className="home-progress" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('paths.home.forTrainee', { name: trainee.name })}</h2>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {overview === null ? (
         !error && <p role="status">{t('app.loading')}</p>
       ) : overview.sessions.length === 0 && overview.days.length === 0 ? (

@@ -7,7 +7,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../shared/enums';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 export function InstructorArea({ role, children }: { role: Role; children: ReactNode }) {
@@ -53,7 +53,7 @@ export function InstructorArea({ role, children }: { role: Role; children: React
           </button>
         </form>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {state?.unlocked && (
         <>
           {role === 'local' &&

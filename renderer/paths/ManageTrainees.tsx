@@ -10,7 +10,7 @@ import type { Trainee } from '../../shared/exam';
 import type { TraineeCertificate, TraineeHoldings } from '../../shared/trainees';
 import { call } from '../api';
 import { downloadBase64 } from '../exam/download';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 export function ManageTrainees({ onChanged }: { onChanged(): void }) {
@@ -39,7 +39,7 @@ export function ManageTrainees({ onChanged }: { onChanged(): void }) {
     <section className="manage-trainees" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('paths.manage.heading')}</h3>
       <p className="help">{t('paths.manage.intro')}</p>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {done && <p role="status">{done}</p>}
       {trainees === null && busy && <p role="status">{t('app.loading')}</p>}
       {trainees && (
@@ -95,7 +95,7 @@ function TraineeRow({ trainee, onChanged }: { trainee: Trainee; onChanged(messag
           </button>
         </span>
       </div>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {open === 'rename' && <RenameForm trainee={trainee} onDone={() => onChanged()} onCancel={() => setOpen(null)} />}
       {open === 'delete' && <DeleteConfirm trainee={trainee} onDeleted={() => onChanged(t('paths.manage.deleted', { name: trainee.name }))} onCancel={() => setOpen(null)} />}
       {open === 'certificates' && <Certificates trainee={trainee} />}
@@ -132,7 +132,7 @@ function RenameForm({ trainee, onDone, onCancel }: { trainee: Trainee; onDone():
           {t('paths.manage.cancel')}
         </button>
       </span>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </form>
   );
 }
@@ -168,7 +168,7 @@ function DeleteConfirm({ trainee, onDeleted, onCancel }: { trainee: Trainee; onD
           {t('paths.manage.cancel')}
         </button>
       </span>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </div>
   );
 }
@@ -204,7 +204,7 @@ function Certificates({ trainee }: { trainee: Trainee }) {
           ))}
         </ul>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </div>
   );
 }
@@ -247,7 +247,7 @@ function MergeForm({ trainees, onMerged }: { trainees: Trainee[]; onMerged(messa
       <button type="submit" disabled={busy || !intoId || !fromId}>
         {t('paths.manage.merge.submit')}
       </button>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </form>
   );
 }
