@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../shared/contract';
 import type { Trainee } from '../../shared/exam';
 import type { TraineeCertificate, TraineeHoldings } from '../../shared/trainees';
 import { call } from '../api';
@@ -124,15 +125,7 @@ function RenameForm({ trainee, onDone, onCancel }: { trainee: Trainee; onDone():
         <label htmlFor={`${id}-sid`}>{t('trainees.studentId')}</label>
         <input id={`${id}-sid`} type="text" maxLength={40} value={studentId} onChange={(e) => setStudentId(e.target.value)} />
       </div>
-      <span className="actions">
-        <button type="submit" disabled={busy}>
-          {t('paths.manage.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('paths.manage.cancel')}
-        </button>
-      </span>
-      <ErrorPanel error={error} />
+      <ConfirmOrCancel label={t('paths.manage.save')} disabled={busy} onCancel={onCancel} error={error} />
     </form>
   );
 }
@@ -160,16 +153,33 @@ function DeleteConfirm({ trainee, onDeleted, onCancel }: { trainee: Trainee; onD
           })}
         </p>
       )}
+      <ConfirmOrCancel label={t('paths.manage.deleteForGood')} danger disabled={busy || !holdings} onConfirm={remove} onCancel={onCancel} error={error} />
+    </div>
+  );
+}
+
+/** The foot of a change that asks first: do it (a form's submit, without `onConfirm`), or cancel; and why it failed. */
+function ConfirmOrCancel({ label, danger = false, disabled, onConfirm, onCancel, error }: {
+  label: string;
+  danger?: boolean;
+  disabled: boolean;
+  onConfirm?: () => void;
+  onCancel(): void;
+  error: ApiError | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <span className="actions">
-        <button type="button" className="danger" disabled={busy || !holdings} onClick={remove}>
-          {t('paths.manage.deleteForGood')}
+        <button type={onConfirm ? 'button' : 'submit'} className={danger ? 'danger' : undefined} disabled={disabled} onClick={onConfirm}>
+          {label}
         </button>
         <button type="button" onClick={onCancel}>
           {t('paths.manage.cancel')}
         </button>
       </span>
       <ErrorPanel error={error} />
-    </div>
+    </>
   );
 }
 
