@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { enterAnswer, expectAccessible, keyboard, mouse } from './practice-helpers';
 import { projectRoot, type WebHost } from './web-host';
 
@@ -30,14 +30,6 @@ function schoolDefinition(title: string, time: { perItemSeconds?: number; totalS
     attempts: 2,
     shuffle: false,
   });
-}
-
-/** A channel called as the page does, for setting up what a test is not about. */
-async function api<C extends ChannelName>(host: WebHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await fetch(`${host.url}api/${channel}`, { method: 'POST', body: JSON.stringify(request), headers: { 'X-Trainer-Token': host.token, 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
 }
 
 /** A trainee and a code for a school exam, made through the channels. */
