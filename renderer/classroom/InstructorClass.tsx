@@ -11,6 +11,7 @@ import type { ClassTrainee, ClassView } from '../../shared/classroom';
 import type { DefinitionInfo } from '../../shared/exam';
 import { call } from '../api';
 import { Countdown } from '../exam/Countdown';
+import { DefinitionSelect } from '../exam/DefinitionSelect';
 import { downloadBase64, downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
 import { tallyText } from '../exam/tally';
@@ -178,16 +179,7 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
       <h2 id={`${id}-h`}>{t('classroom.instructor.startHeading')}</h2>
       <ErrorPanel error={loadError} />
       <form onSubmit={start} className="stacked">
-        <div className="field">
-          <label htmlFor={`${id}-d`}>{t('exams.instructor.definition')}</label>
-          <select id={`${id}-d`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            {definitions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DefinitionSelect label={t('exams.instructor.definition')} definitions={definitions} value={chosen} onChange={setChosen} />
         {view.trainees.length > 0 && (
           <fieldset>
             <legend>{t('classroom.instructor.forWhom')}</legend>

@@ -6,6 +6,7 @@ import type { DecodedCode } from '../../shared/exam';
 import { call } from '../api';
 import { readFiles } from './download';
 import { ExamFacts } from './ExamFacts';
+import { DefinitionSelect } from './DefinitionSelect';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
@@ -75,16 +76,15 @@ export function InstructorCodes() {
       <ErrorPanel error={loadError} />
       {defs && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-def`}>{t('exams.instructor.definition')}</label>
-            <select id={`${id}-def`} value={chosen} onChange={(e) => { setChosen(e.target.value); setCode(null); }}>
-              {defs.definitions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DefinitionSelect
+            label={t('exams.instructor.definition')}
+            definitions={defs.definitions}
+            value={chosen}
+            onChange={(next) => {
+              setChosen(next);
+              setCode(null);
+            }}
+          />
           {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
           <button type="button" className="primary" disabled={creating || !chosen} onClick={makeCode}>
             {t('exams.instructor.create')}

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionInfo, ExamView } from '../../shared/exam';
 import { call } from '../api';
-import { examTitle } from './exam-title';
 import { ExamFacts } from './ExamFacts';
+import { DefinitionSelect } from './DefinitionSelect';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
@@ -35,16 +35,7 @@ export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; 
       <ErrorPanel error={loadError} />
       {definitions && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-def`}>{t('exams.selfStudy.definition')}</label>
-            <select id={`${id}-def`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              {definitions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DefinitionSelect label={t('exams.selfStudy.definition')} definitions={definitions} value={chosen} onChange={setChosen} />
           {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
           {!traineeId && <p className="help">{t('exams.code.chooseTraineeFirst')}</p>}
           <button type="button" className="primary" disabled={busy || !traineeId || !chosen} onClick={() => void start()}>
