@@ -10,12 +10,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
-import { type ClassroomHost, startClassroomHost, startDesktopApp } from './classroom-host';
+import { startClassroomHost, startDesktopApp } from './classroom-host';
 import { collectConsoleErrors } from './console-errors';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { enterAnswer, expectAccessible, mouse } from './practice-helpers';
 import { projectRoot, tempDataDir } from './web-host';
 
@@ -40,14 +40,6 @@ const definition = JSON.stringify({
   attempts: 1,
   shuffle: false,
 });
-
-/** A channel called with the context's own cookie (setting up what the test is not about). */
-async function api<C extends ChannelName>(context: BrowserContext, host: ClassroomHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await context.request.post(`${host.url}api/${channel}`, { data: request, headers: { 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 /** The host's answer key: only its data folder (the exam secret) gives it. */
 function hostKey(code: string, dataDir: string): Answer[] {
@@ -121,7 +113,7 @@ test('an instructor hosts, three trainees join from their own browsers, an exam 
     await t.getByRole('button', { name: 'Start the exam' }).click();
     for (const { page } of trainees) await expect(page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
     for (const who of TRAINEES) await expect(row(t, who.studentId).getByTestId('progress')).toHaveText('2 to go');
-    const { exam } = await api(teacher.context, host, 'class.view', {});
+    const { exam } = await api({ url: host.url, context: teacher.context }, 'class.view', {});
     const key = hostKey(exam!.code, dataDir);
 
     // Alma answers both right, Bo one right, Cai nothing: the live view follows each answer.
@@ -280,7 +272,7 @@ test('a class exam on a phone: joined from the QR link in Swedish, an item timed
   };
   try {
     // The instructor signed in before the page opens (signing in is the first test's).
-    const teacher = await open(host.url, { viewport: { width: 1366, height: 768 } }, (context) => api(context, host, 'instructor.signIn', { passphrase: PASSPHRASE }));
+    const teacher = await open(host.url, { viewport: { width: 1366, height: 768 } }, (context) => api({ url: host.url, context }, 'instructor.signIn', { passphrase: PASSPHRASE }));
     const t = teacher.page;
     await expect(t.getByRole('heading', { level: 1 })).toHaveText('Your class');
 
@@ -308,11 +300,12 @@ test('a class exam on a phone: joined from the QR link in Swedish, an item timed
     await expect(desk.page.getByText('You are in.')).toBeVisible();
 
     // Bo takes the long class check; Alma, on the phone, the quick one.
-    const ids = Object.fromEntries((await api(teacher.context, host, 'class.view', {})).trainees.map((x) => [x.studentId, x.traineeId]));
-    const long = await api(teacher.context, host, 'exam.addDefinition', { fileName: 'class-check.json', text: definition });
-    await api(teacher.context, host, 'class.startExam', { definitionId: long.id, traineeIds: [ids['S-102']] });
-    const quick = await api(teacher.context, host, 'exam.addDefinition', { fileName: 'phone-check.json', text: phoneDefinition });
-    await api(teacher.context, host, 'class.startExam', { definitionId: quick.id, traineeIds: [ids['S-101']] });
+    const instructor = { url: host.url, context: teacher.context };
+    const ids = Object.fromEntries((await api(instructor, 'class.view', {})).trainees.map((x) => [x.studentId, x.traineeId]));
+    const long = await api(instructor, 'exam.addDefinition', { fileName: 'class-check.json', text: definition });
+    await api(instructor, 'class.startExam', { definitionId: long.id, traineeIds: [ids['S-102']] });
+    const quick = await api(instructor, 'exam.addDefinition', { fileName: 'phone-check.json', text: phoneDefinition });
+    await api(instructor, 'class.startExam', { definitionId: quick.id, traineeIds: [ids['S-101']] });
     await expect(p.locator('.take-exam[data-item-index="0"]')).toBeVisible();
     await expect(desk.page.locator('.take-exam[data-item-index="0"]')).toBeVisible();
 

@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
 import { answerKey } from './exam-key';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { enterAnswer, expectAccessible, keyboard, mouse } from './practice-helpers';
 import type { WebHost } from './web-host';
 
@@ -29,14 +29,6 @@ function schoolDefinition(title: string, time: { perItemSeconds?: number; totalS
     attempts: 2,
     shuffle: false,
   });
-}
-
-/** A channel called as the page does, for setting up what a test is not about. */
-async function api<C extends ChannelName>(host: WebHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await fetch(`${host.url}api/${channel}`, { method: 'POST', body: JSON.stringify(request), headers: { 'X-Trainer-Token': host.token, 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
 }
 
 /** A trainee and a code for a school exam, made through the channels. */

@@ -4,20 +4,12 @@
  * the skill map and the instructor's class maps in English, Swedish and Danish, axe clean.
  */
 import type { Page } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
 import type { Answer } from '../shared/drills';
 import { isRule } from '../electron/mastery/rules';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { currentItem, engineItem, expectAccessible } from './practice-helpers';
 import type { WebHost } from './web-host';
-
-/** A channel called as the page does, for the answers the test is not about entering. */
-async function api<C extends ChannelName>(host: WebHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await fetch(`${host.url}api/${channel}`, { method: 'POST', body: JSON.stringify(request), headers: { 'X-Trainer-Token': host.token, 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 /** The rules an item's right answer needs: the reason keys of its explanation, less the narrative ones. */
 const rulesOf = (item: Parameters<typeof engineItem>[0]): string[] => (engineItem(item) as unknown as { why: { key: string }[] }).why.map((w) => w.key).filter(isRule);

@@ -5,20 +5,13 @@
  * passphrase where trainees are renamed, merged, archived, restored and deleted. axe on each.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
 import { expect, test } from './fixtures';
 import { answerKey } from './exam-key';
+import { api } from './host-api';
 import { expectAccessible, screenshot } from './practice-helpers';
 import type { WebHost } from './web-host';
 
 const PASSPHRASE = 'a long instructor passphrase';
-
-async function api<C extends ChannelName>(host: WebHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await fetch(`${host.url}api/${channel}`, { method: 'POST', body: JSON.stringify(request), headers: { 'X-Trainer-Token': host.token, 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 /** `n` answers to min-raise items, each a raise to 1 chip (below any minimum raise: scored wrong). */
 async function answer(host: WebHost, traineeId: string, n: number): Promise<void> {

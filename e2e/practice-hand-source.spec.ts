@@ -9,6 +9,7 @@ import { fromPhh } from '../electron/drills/kinds/whole-hand';
 import en from '../renderer/i18n/en.json';
 import sv from '../renderer/i18n/sv.json';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { enterAnswer, mouse } from './practice-helpers';
 
 // The first shipped hand, and the first of stud hi-lo and of 2-7 triple draw (the felt shows up cards and draws).
@@ -52,8 +53,7 @@ test.describe('a file', () => {
 for (const [language, words] of [['en', en], ['sv', sv]] as const) {
   for (const [width, height] of [[1366, 768], [390, 844]] as const) {
     test(`a file that is not PHH: the error says the line and what was expected there (${language}, ${width}x${height})`, async ({ page, webHost }) => {
-      const set = await fetch(`${webHost.url}api/settings.set`, { method: 'POST', body: JSON.stringify({ language }), headers: { 'X-Trainer-Token': webHost.token, 'Content-Type': 'application/json' } });
-      expect(set.ok).toBe(true);
+      await api(webHost, 'settings.set', { language });
       await page.setViewportSize({ width, height });
       await page.goto(`${webHost.url}#/practice`);
       await page.locator('.kind-choice input[value="whole-hand"]').check();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnrolledKey } from '../../shared/classroom';
 import { call } from '../api';
 import { useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 /** The instructor enrols a trainee's installation by the code its app shows; imports from other keys are refused. */
@@ -46,7 +46,7 @@ export function EnrolKeys() {
           {t('classroom.enrol.submit')}
         </button>
       </form>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {list.length > 0 && (
         <ul className="enrolled">
           {list.map((k) => (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 /**
@@ -28,7 +28,7 @@ export function EnrolmentCode({ traineeId }: { traineeId: string | null }) {
           {code}
         </output>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </details>
   );
 }

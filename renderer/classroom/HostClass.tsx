@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { InstructorClass } from './InstructorClass';
 import { SetPassphrase } from './SetPassphrase';
@@ -72,7 +72,7 @@ export function HostClass() {
           <SetPassphrase onSet={() => undefined} />
         </details>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </section>
   );
 }

@@ -11,10 +11,11 @@ import type { ClassTrainee, ClassView } from '../../shared/classroom';
 import type { DefinitionInfo } from '../../shared/exam';
 import { call } from '../api';
 import { Countdown } from '../exam/Countdown';
+import { DefinitionSelect } from '../exam/DefinitionSelect';
 import { downloadBase64, downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
 import { tallyText } from '../exam/tally';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { usePushed } from './use-pushed';
 
@@ -25,7 +26,7 @@ export function InstructorClass() {
   const { t } = useTranslation();
   const view = usePushed('class.view');
   const [busy, error, run] = useAction();
-  if (!view.data) return <>{view.error ? <InlineError error={view.error} /> : <p role="status">{t('app.loading')}</p>}</>;
+  if (!view.data) return <>{view.error ? <ErrorPanel error={view.error} /> : <p role="status">{t('app.loading')}</p>}</>;
   const v = view.data;
   /** An action whose answer is the new view. */
   const act = (work: () => Promise<ClassView>) => void run(work).then((next) => next && view.set(next));
@@ -33,7 +34,7 @@ export function InstructorClass() {
   return (
     <>
       <JoinInfo view={v} />
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       <Requests view={v} busy={busy} act={act} />
       <Roster busy={busy} act={act} />
       <StartExam view={v} busy={busy} act={act} />
@@ -176,18 +177,9 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
   return (
     <section aria-labelledby={`${id}-h`} className="start-exam">
       <h2 id={`${id}-h`}>{t('classroom.instructor.startHeading')}</h2>
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       <form onSubmit={start} className="stacked">
-        <div className="field">
-          <label htmlFor={`${id}-d`}>{t('exams.instructor.definition')}</label>
-          <select id={`${id}-d`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            {definitions.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DefinitionSelect label={t('exams.instructor.definition')} definitions={definitions} value={chosen} onChange={setChosen} />
         {view.trainees.length > 0 && (
           <fieldset>
             <legend>{t('classroom.instructor.forWhom')}</legend>
@@ -209,7 +201,7 @@ function StartExam({ view, busy, act }: { view: ClassView; busy: boolean; act: A
       <p id={`${id}-file-help`} className="help">
         {t('exams.instructor.addFileHelp')}
       </p>
-      <InlineError error={addError} />
+      <ErrorPanel error={addError} />
     </section>
   );
 }
@@ -288,7 +280,7 @@ function LiveTable({ view, busy, act }: { view: ClassView; busy: boolean; act: A
           onNo={() => setEnding(false)}
         />
       )}
-      <InlineError error={fileError} />
+      <ErrorPanel error={fileError} />
     </section>
   );
 }

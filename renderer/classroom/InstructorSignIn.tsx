@@ -1,40 +1,30 @@
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
+import { PassphraseForm } from '../components/PassphraseForm';
 import { useAction } from '../exam/use-call';
 
 /** The instructor's way in: the passphrase, which only the host's own user sets (never a browser). */
 export function InstructorSignIn({ passphraseSet }: { passphraseSet: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [passphrase, setPassphrase] = useState('');
   const [busy, error, run] = useAction();
 
-  const signIn = async (event: FormEvent) => {
-    event.preventDefault();
+  const signIn = async (passphrase: string) => {
     // Signed in: the page starts again as the instructor's.
-    if (await run(() => call('instructor.signIn', { passphrase }))) window.location.reload();
+    if (!(await run(() => call('instructor.signIn', { passphrase })))) return false;
+    window.location.reload();
+    return true;
   };
 
   return (
     <details className="instructor-panel">
       <summary>{t('classroom.signIn.open')}</summary>
       {passphraseSet ? (
-        <form onSubmit={signIn} className="stacked" aria-labelledby={`${id}-h`}>
-          <h2 id={`${id}-h`}>{t('classroom.signIn.heading')}</h2>
-          <div className="field">
-            <label htmlFor={`${id}-p`}>{t('classroom.signIn.passphrase')}</label>
-            <input id={`${id}-p`} type="password" required autoComplete="current-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
-          </div>
-          <button type="submit" disabled={busy}>
-            {t('classroom.signIn.submit')}
-          </button>
-        </form>
+        <PassphraseForm heading={t('classroom.signIn.heading')} label={t('classroom.signIn.passphrase')} submit={t('classroom.signIn.submit')} busy={busy} onPassphrase={signIn} />
       ) : (
         <p className="help">{t('classroom.signIn.notSet')}</p>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </details>
   );
 }

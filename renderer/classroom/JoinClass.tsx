@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClassMe, classCodeIn } from '../../shared/classroom';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 /** The class code from the instructor's screen, the trainee's name and student id. */
@@ -41,7 +41,7 @@ export function JoinClass({ onJoined }: { onJoined(me: ClassMe): void }) {
           {t('classroom.join.submit')}
         </button>
       </form>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classLimits } from '../../shared/classroom';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 /**
@@ -46,7 +46,7 @@ export function SetPassphrase({ onSet }: { onSet(): void }) {
         {t('classroom.host.setPassphrase')}
       </button>
       <p role="status">{done && t('classroom.host.passphraseIsSet')}</p>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../shared/enums';
 import { TakeExam } from '../exam/TakeExam';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { ClassResultView } from './ClassResultView';
 import { InstructorSignIn } from './InstructorSignIn';
 import { JoinClass } from './JoinClass';
@@ -20,7 +20,7 @@ export function TraineeClass({ role, passphraseSet }: { role: Role; passphraseSe
     if ((status === 'admitted' && role !== 'trainee') || (status === 'none' && role === 'trainee')) window.location.reload();
   }, [status, role]);
 
-  if (!me.data) return <>{me.error ? <InlineError error={me.error} /> : <p role="status">{t('app.loading')}</p>}</>;
+  if (!me.data) return <>{me.error ? <ErrorPanel error={me.error} /> : <p role="status">{t('app.loading')}</p>}</>;
   const { data } = me;
   if (data.status === 'none' || data.status === 'refused') {
     return (

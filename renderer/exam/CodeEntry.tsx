@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DecodedCode, ExamView } from '../../shared/exam';
 import { call } from '../api';
 import { ExamFacts } from './ExamFacts';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 /** The trainee types the code from the instructor, sees what exam it is, and starts it. */
@@ -67,7 +67,7 @@ export function CodeEntry({ traineeId, onStarted }: { traineeId: string | null; 
           </button>
         </div>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </section>
   );
 }

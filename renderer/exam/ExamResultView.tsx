@@ -15,7 +15,7 @@ import { ExamReview } from './ExamReview';
 import { tallyText, takenText } from './tally';
 import { downloadBase64, downloadText } from './download';
 import { useExamFormat } from './format';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 export function ExamResultView({ examId, result, onDone }: { examId: string; result: ExamResult; onDone(): void }) {
@@ -89,7 +89,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
           {t('exams.result.verification')} <strong className="code">{certificate}</strong>
         </p>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
 
       <details className="result-items">
         <summary>{t('exams.result.itemsHeading')}</summary>

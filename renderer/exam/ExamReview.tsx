@@ -14,7 +14,7 @@ import { useFormat } from '../practice/format';
 import { phraseMistake } from '../practice/messages';
 import { whyGroups } from '../practice/why-groups';
 import { WhyPots } from '../practice/WhyPots';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 const noop = () => undefined;
@@ -49,7 +49,7 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
           ? t('exams.result.reviewItem', { n: format.n(item.index + 1), count: format.n(item.itemCount), kind: t(`kinds.${item.kind}.name`), status: t(`exams.status.${item.status}`) })
           : t('app.loading')}
       </h3>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {item && (
         <>
           <p className="score">{t('drill.scoreLine', { earned: format.n(item.earned), possible: format.n(item.possible) })}</p>

@@ -6,7 +6,8 @@ import type { DecodedCode } from '../../shared/exam';
 import { call } from '../api';
 import { readFiles } from './download';
 import { ExamFacts } from './ExamFacts';
-import { InlineError } from './InlineError';
+import { DefinitionSelect } from './DefinitionSelect';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 type Definitions = Res<'exam.definitions'>;
@@ -72,24 +73,23 @@ export function InstructorCodes() {
       <h2 id={`${id}-h`}>{t('exams.instructor.heading')}</h2>
       <p className="help">{t('exams.instructor.intro')}</p>
       {loading && !defs && <p role="status">{t('app.loading')}</p>}
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       {defs && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-def`}>{t('exams.instructor.definition')}</label>
-            <select id={`${id}-def`} value={chosen} onChange={(e) => { setChosen(e.target.value); setCode(null); }}>
-              {defs.definitions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DefinitionSelect
+            label={t('exams.instructor.definition')}
+            definitions={defs.definitions}
+            value={chosen}
+            onChange={(next) => {
+              setChosen(next);
+              setCode(null);
+            }}
+          />
           {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
           <button type="button" className="primary" disabled={creating || !chosen} onClick={makeCode}>
             {t('exams.instructor.create')}
           </button>
-          <InlineError error={createError} />
+          <ErrorPanel error={createError} />
           {code && (
             <div className="new-code">
               <p className="help">{t('exams.instructor.codeFor', { title: examTitle(t, code.definition.title, code.builtIn) })}</p>

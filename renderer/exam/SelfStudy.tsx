@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionInfo, ExamView } from '../../shared/exam';
 import { call } from '../api';
-import { examTitle } from './exam-title';
 import { ExamFacts } from './ExamFacts';
-import { InlineError } from './InlineError';
+import { DefinitionSelect } from './DefinitionSelect';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 /** A self-study exam straight from its definition: no code to ask for. Not proctored, and it says so. */
@@ -32,19 +32,10 @@ export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; 
     <section className="self-study" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('exams.selfStudy.heading')}</h2>
       <p className="help">{t('exams.selfStudy.help')}</p>
-      <InlineError error={loadError} />
+      <ErrorPanel error={loadError} />
       {definitions && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-def`}>{t('exams.selfStudy.definition')}</label>
-            <select id={`${id}-def`} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              {definitions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.builtIn ? t('exams.instructor.builtIn', { title: examTitle(t, d.definition.title, d.id) }) : t('exams.instructor.school', { title: d.definition.title })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DefinitionSelect label={t('exams.selfStudy.definition')} definitions={definitions} value={chosen} onChange={setChosen} />
           {info && <ExamFacts definition={info.definition} itemCount={info.itemCount} builtIn={info.builtIn ? info.id : null} />}
           {!traineeId && <p className="help">{t('exams.code.chooseTraineeFirst')}</p>}
           <button type="button" className="primary" disabled={busy || !traineeId || !chosen} onClick={() => void start()}>
@@ -52,7 +43,7 @@ export function SelfStudy({ traineeId, onStarted }: { traineeId: string | null; 
           </button>
         </>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { AnswerFor } from '../practice/answers';
 import { useSound } from '../practice/sound';
 import { Countdown } from './Countdown';
 import { useExamFormat } from './format';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from './use-call';
 
 /** Main's clock minus this page's, at the moment a view arrived. */
@@ -122,7 +122,7 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
       {question && (
         <AnswerFor key={`${view.examId}-${item!.index}`} question={question} locked={busy} review={null} onSubmit={(a) => void submit(a)} play={play} />
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       <div className="hand-in">
         {confirming ? (
           <div role="group" aria-label={t('exams.take.handIn')}>

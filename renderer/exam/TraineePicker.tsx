@@ -1,7 +1,7 @@
 import './trainee-picker.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from './InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import type { TraineeState } from './trainee';
 import { useAction } from './use-call';
 
@@ -27,7 +27,7 @@ export function TraineePicker({ state, locked = false }: { state: TraineeState; 
   return (
     <section className="trainee-picker" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('trainees.heading')}</h2>
-      <InlineError error={state.error} />
+      <ErrorPanel error={state.error} />
       {trainees === null && !state.error && <p role="status">{t('app.loading')}</p>}
       {trainees !== null && (
         <div className="field">
@@ -57,7 +57,7 @@ export function TraineePicker({ state, locked = false }: { state: TraineeState; 
             <button type="submit" disabled={busy}>
               {t('trainees.addButton')}
             </button>
-            <InlineError error={error} />
+            <ErrorPanel error={error} />
           </form>
         </details>
       )}

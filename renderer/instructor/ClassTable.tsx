@@ -6,7 +6,7 @@ import { type ClassRow, classPlace } from '../../shared/exam';
 import { call } from '../api';
 import { downloadText } from '../exam/download';
 import { useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 export function ClassTable({ version }: { version: number }) {
@@ -43,7 +43,7 @@ export function ClassTable({ version }: { version: number }) {
           {t('instructor.class.csv')}
         </button>
       </form>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {rows && rows.length === 0 && <p>{t('instructor.class.empty')}</p>}
       {rows && rows.length > 0 && <ClassRows rows={rows} caption={t('instructor.class.caption', { count: rows.length })} />}
     </section>

@@ -8,7 +8,7 @@ import { IMPORT_BATCH_FILES, type ImportVerdict, RESULT_FILE_MAX_CHARS } from '.
 import { call } from '../api';
 import { readFiles } from '../exam/download';
 import { useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 export function ImportResults({ onImported }: { onImported(): void }) {
@@ -77,7 +77,7 @@ export function ImportResults({ onImported }: { onImported(): void }) {
         />
       </div>
       {busy && <p role="status">{t('instructor.import.checking')}</p>}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {verdicts && (
         <ul className="verdicts" aria-live="polite">
           {verdicts.map((v, k) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ClassRow, classPlace } from '../../shared/exam';
 import type { Res } from '../../shared/contract';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { ClassRows } from './ClassTable';
 
@@ -33,7 +33,7 @@ export function VerifyCertificate() {
           {t('instructor.verify.check')}
         </button>
       </form>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       <div aria-live="polite">
         {found?.row && <ClassRows rows={[found.row]} caption={caption(found.row, t)} />}
         {found?.replacedBy && <p className="failed">{t('paths.verify.replaced', { code: found.replacedBy })}</p>}

@@ -13,7 +13,7 @@ import { call } from '../api';
 import { downloadText } from '../exam/download';
 import { examTitle } from '../exam/exam-title';
 import { useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { ruleName, skillName } from './words';
 
@@ -63,7 +63,7 @@ export function ClassMastery() {
           {t('mastery.class.csv')}
         </button>
       </div>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {map && map.trainees.length === 0 && <p>{t('mastery.class.empty')}</p>}
       {map && map.trainees.length > 0 && (
         <>

@@ -12,7 +12,7 @@ import type { Trainee } from '../../shared/exam';
 import { MASTERY, type SkillMap as Map, type SkillState } from '../../shared/mastery';
 import { call } from '../api';
 import { useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 import { Session } from '../practice/Session';
 import { ago, ruleName, skillName } from './words';
@@ -80,7 +80,7 @@ export function SkillMap({ trainee }: { trainee: Trainee }) {
     <section className="skill-map" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('mastery.map.heading')}</h2>
       <p className="help">{t('mastery.map.intro', { answers: f.n(MASTERY.answers), accuracy: pct(MASTERY.accuracy), recall: pct(MASTERY.recall) })}</p>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {busy && !map && <p role="status">{t('app.loading')}</p>}
       {map && (
         <>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TodayItem, TodayPlan } from '../../shared/mastery';
 import { call } from '../api';
 import { type ExamFormat, useExamFormat } from '../exam/format';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import type { TraineeState } from '../exam/trainee';
 import { useAction } from '../exam/use-call';
 import { Session } from '../practice/Session';
@@ -51,7 +51,7 @@ export function TodayPractice({ trainees }: { trainees: TraineeState }) {
     <section className="today-practice" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
       {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {busy && !plan && <p role="status">{t('app.loading')}</p>}
       {trainee && plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
       {trainee && plan && plan.items.length > 0 && (

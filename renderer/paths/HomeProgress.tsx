@@ -4,13 +4,12 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Trainee } from '../../shared/exam';
 import type { Overview } from '../../shared/trainees';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useExamFormat } from '../exam/format';
 import { hubHref } from '../practice/item-route';
-import { chartTooltip } from '../progress/chart-style';
+import { ChartFigure } from '../progress/ChartFigure';
 import { useOverview } from './use-overview';
 
 export function HomeProgress({ trainee }: { trainee: Trainee }) {
@@ -20,7 +19,7 @@ export function HomeProgress({ trainee }: { trainee: Trainee }) {
   return (
     <section className="home-progress" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('paths.home.forTrainee', { name: trainee.name })}</h2>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {overview === null ? (
         !error && <p role="status">{t('app.loading')}</p>
       ) : overview.sessions.length === 0 && overview.days.length === 0 ? (
@@ -79,45 +78,18 @@ function Sessions({ sessions }: { sessions: Overview['sessions'] }) {
 function DaysChart({ days }: { days: Overview['days'] }) {
   const { t } = useTranslation();
   const f = useExamFormat();
-  const id = useId();
-  const rows = days.map((d) => ({ date: d.date, accuracy: Math.round(d.accuracy * 1000) / 10 }));
-  const title = t('paths.home.chart');
   return (
-    <figure className="home-chart" aria-labelledby={`${id}-cap`}>
-      <figcaption id={`${id}-cap`}>
-        <strong>{title}</strong> <span className="help">{t('paths.home.chartHelp')}</span>
-      </figcaption>
-      <div className="chart-box" aria-hidden="true">
-        <ResponsiveContainer width="100%" height={180}>
-          <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-            <XAxis dataKey="date" tickFormatter={(d: string) => f.day(d)} stroke="var(--muted)" />
-            <YAxis domain={[0, 100]} allowDecimals={false} tickFormatter={(v: number) => `${f.n(v)} %`} stroke="var(--muted)" width={60} />
-            <Tooltip labelFormatter={(d) => f.day(String(d))} formatter={(v) => f.percent(Number(v))} {...chartTooltip} />
-            <Line dataKey="accuracy" name={t('paths.home.accuracy')} stroke="var(--accent)" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <details className="chart-table">
-        <summary>{t('progress.chart.table', { title })}</summary>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('paths.home.day')}</th>
-              <th scope="col">{t('paths.home.accuracy')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.date}>
-                <th scope="row">{f.day(r.date)}</th>
-                <td>{f.percent(r.accuracy)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+    <ChartFigure
+      className="home-chart"
+      title={t('paths.home.chart')}
+      help={t('paths.home.chartHelp')}
+      height={180}
+      lines={[{ key: 'accuracy', name: t('paths.home.accuracy'), stroke: 'var(--accent)' }]}
+      rows={days.map((d) => ({ date: d.date, accuracy: Math.round(d.accuracy * 1000) / 10 }))}
+      dateHeader={t('paths.home.day')}
+      show={(v) => f.percent(v)}
+      yDomain={[0, 100]}
+      yTick={(v) => `${f.n(v)} %`}
+    />
   );
 }
-

@@ -3,18 +3,18 @@
  * opens only with the passphrase (main refuses its requests until then); a classroom's instructor
  * signed in with it already.
  */
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../shared/enums';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
+import { PassphraseForm } from '../components/PassphraseForm';
 import { useAction } from '../exam/use-call';
 
 export function InstructorArea({ role, children }: { role: Role; children: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const [state, setState] = useState<{ passphraseSet: boolean; unlocked: boolean } | null>(role === 'local' ? null : { passphraseSet: true, unlocked: true });
-  const [passphrase, setPassphrase] = useState('');
   const [busy, error, run] = useAction();
 
   const read = useCallback(async () => {
@@ -25,12 +25,10 @@ export function InstructorArea({ role, children }: { role: Role; children: React
     if (role === 'local') void read();
   }, [role, read]);
 
-  const unlock = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await run(() => call('instructor.unlock', { passphrase }))) {
-      setPassphrase('');
-      await read();
-    }
+  const unlock = async (passphrase: string) => {
+    if (!(await run(() => call('instructor.unlock', { passphrase })))) return false;
+    await read();
+    return true;
   };
   const lock = async () => {
     if (await run(() => call('instructor.lock', {}))) await read();
@@ -42,18 +40,9 @@ export function InstructorArea({ role, children }: { role: Role; children: React
       <p className="help">{t('paths.area.intro')}</p>
       {state === null && !error && <p role="status">{t('app.loading')}</p>}
       {state && !state.unlocked && (
-        <form className="stacked area-unlock" onSubmit={unlock}>
-          <p>{t('paths.area.locked')}</p>
-          <div className="field">
-            <label htmlFor={`${id}-p`}>{t('paths.area.passphrase')}</label>
-            <input id={`${id}-p`} type="password" required autoComplete="current-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
-          </div>
-          <button type="submit" disabled={busy}>
-            {t('paths.area.unlock')}
-          </button>
-        </form>
+        <PassphraseForm className="area-unlock" lead={t('paths.area.locked')} label={t('paths.area.passphrase')} submit={t('paths.area.unlock')} busy={busy} onPassphrase={unlock} />
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {state?.unlocked && (
         <>
           {role === 'local' &&

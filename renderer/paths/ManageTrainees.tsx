@@ -6,11 +6,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../shared/contract';
 import type { Trainee } from '../../shared/exam';
 import type { TraineeCertificate, TraineeHoldings } from '../../shared/trainees';
 import { call } from '../api';
 import { downloadBase64 } from '../exam/download';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
 
 export function ManageTrainees({ onChanged }: { onChanged(): void }) {
@@ -39,7 +40,7 @@ export function ManageTrainees({ onChanged }: { onChanged(): void }) {
     <section className="manage-trainees" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>{t('paths.manage.heading')}</h3>
       <p className="help">{t('paths.manage.intro')}</p>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {done && <p role="status">{done}</p>}
       {trainees === null && busy && <p role="status">{t('app.loading')}</p>}
       {trainees && (
@@ -95,7 +96,7 @@ function TraineeRow({ trainee, onChanged }: { trainee: Trainee; onChanged(messag
           </button>
         </span>
       </div>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {open === 'rename' && <RenameForm trainee={trainee} onDone={() => onChanged()} onCancel={() => setOpen(null)} />}
       {open === 'delete' && <DeleteConfirm trainee={trainee} onDeleted={() => onChanged(t('paths.manage.deleted', { name: trainee.name }))} onCancel={() => setOpen(null)} />}
       {open === 'certificates' && <Certificates trainee={trainee} />}
@@ -124,15 +125,7 @@ function RenameForm({ trainee, onDone, onCancel }: { trainee: Trainee; onDone():
         <label htmlFor={`${id}-sid`}>{t('trainees.studentId')}</label>
         <input id={`${id}-sid`} type="text" maxLength={40} value={studentId} onChange={(e) => setStudentId(e.target.value)} />
       </div>
-      <span className="actions">
-        <button type="submit" disabled={busy}>
-          {t('paths.manage.save')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {t('paths.manage.cancel')}
-        </button>
-      </span>
-      <InlineError error={error} />
+      <ConfirmOrCancel label={t('paths.manage.save')} disabled={busy} onCancel={onCancel} error={error} />
     </form>
   );
 }
@@ -160,16 +153,33 @@ function DeleteConfirm({ trainee, onDeleted, onCancel }: { trainee: Trainee; onD
           })}
         </p>
       )}
+      <ConfirmOrCancel label={t('paths.manage.deleteForGood')} danger disabled={busy || !holdings} onConfirm={remove} onCancel={onCancel} error={error} />
+    </div>
+  );
+}
+
+/** The foot of a change that asks first: do it (a form's submit, without `onConfirm`), or cancel; and why it failed. */
+function ConfirmOrCancel({ label, danger = false, disabled, onConfirm, onCancel, error }: {
+  label: string;
+  danger?: boolean;
+  disabled: boolean;
+  onConfirm?: () => void;
+  onCancel(): void;
+  error: ApiError | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <span className="actions">
-        <button type="button" className="danger" disabled={busy || !holdings} onClick={remove}>
-          {t('paths.manage.deleteForGood')}
+        <button type={onConfirm ? 'button' : 'submit'} className={danger ? 'danger' : undefined} disabled={disabled} onClick={onConfirm}>
+          {label}
         </button>
         <button type="button" onClick={onCancel}>
           {t('paths.manage.cancel')}
         </button>
       </span>
-      <InlineError error={error} />
-    </div>
+      <ErrorPanel error={error} />
+    </>
   );
 }
 
@@ -204,7 +214,7 @@ function Certificates({ trainee }: { trainee: Trainee }) {
           ))}
         </ul>
       )}
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </div>
   );
 }
@@ -247,7 +257,7 @@ function MergeForm({ trainees, onMerged }: { trainees: Trainee[]; onMerged(messa
       <button type="submit" disabled={busy || !intoId || !fromId}>
         {t('paths.manage.merge.submit')}
       </button>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { call, toApiError } from '../api';
 import { useExamFormat } from '../exam/format';
 import { sayOf } from '../i18n/say';
 import { handTitle, type HandTitle } from './hand-title';
-import type { SessionConfig } from './Session';
+import type { SessionConfig } from './session-types';
 
 /** Where a whole hand comes from. */
 export const handSources = ['generated', 'shipped', 'file'] as const;

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/contract';
-import type { Answer, DrillKind, DrillNextRequest, DrillNextResponse, DrillSubmitResponse, StepAnswer, StepQuestion } from '../../shared/drills';
+import type { Answer, DrillNextResponse, DrillSubmitResponse, StepAnswer, StepQuestion } from '../../shared/drills';
 import { call, toApiError } from '../api';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useSettings } from '../settings-context';
@@ -17,38 +17,11 @@ import { useFormat } from './format';
 import { mistakePot, mistakeSeats } from './messages';
 import { useSound } from './sound';
 import { Summary } from './Summary';
-import type { Trainee } from '../../shared/exam';
 import { nothingBet } from '../../shared/table';
 import { HistorySeen, seenOf, type Seen } from './felt/History';
-import { handTitle, type HandTitle } from './hand-title';
+import { handTitle } from './hand-title';
+import type { Done, SessionConfig, Who } from './session-types';
 import { sayOf } from '../i18n/say';
-
-export interface SessionConfig {
-  kinds: DrillKind[];
-  level: 1 | 2 | 3;
-  count: number;
-  /** Seconds per item; 0 for none. */
-  timeLimit: number;
-  /** Whole hand only: a real hand (shipped, by id; or PHH text the trainee opened) instead of a generated one. */
-  hand?: DrillNextRequest['hand'];
-  /** A real hand's title, shown where a generated hand shows its number. */
-  title?: HandTitle;
-  /** The first item's seed (an item's address), and a rule profile other than the settings'. */
-  seed?: number;
-  profile?: 'cash' | 'tournament';
-  /** Each item's own kind, level, game family and rule (Today's practice, a skill from the map); it overrides `kinds` and `level`. */
-  plan?: readonly PlannedItem[];
-}
-
-export type PlannedItem = Pick<DrillNextRequest, 'kind' | 'level' | 'family'> & { rule?: string | null };
-
-/** Who is practising: a trainee whose answers join their records, or a guest whose answers are not recorded. */
-export type Who = { guest: true } | { guest: false; trainee: Trainee };
-
-export interface Done {
-  kind: DrillKind;
-  result: DrillSubmitResponse;
-}
 
 type Phase =
   | { name: 'loading' }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Done } from './Session';
+import type { Done } from './session-types';
 import { sayOf } from '../i18n/say';
 import { scoreLine, stepsLine } from './Feedback';
 import { useFormat } from './format';

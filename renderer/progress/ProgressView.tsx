@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { Progress, Trainee } from '../../shared/exam';
 import { MASTERY } from '../../shared/mastery';
 import { call } from '../api';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { useExamFormat } from '../exam/format';
 import { useAction } from '../exam/use-call';
-import { Session, type SessionConfig } from '../practice/Session';
+import { Session } from '../practice/Session';
+import type { SessionConfig } from '../practice/session-types';
 
 // recharts is most of the renderer's weight: loaded only when a chart is shown.
 const ProgressChart = lazy(() => import('./ProgressChart').then((m) => ({ default: m.ProgressChart })));
@@ -54,7 +55,7 @@ export function ProgressView({ trainee }: { trainee: Trainee }) {
   return (
     <section className="progress" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('progress.heading')}</h2>
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {busy && !progress && <p role="status">{t('app.loading')}</p>}
       {progress && !hasData && <p>{t('progress.empty')}</p>}
       {progress && hasData && (

@@ -13,7 +13,7 @@ import { ScreenHeading } from '../components/ScreenHeading';
 import { EnrolmentCode } from '../classroom/EnrolmentCode';
 import { CodeEntry } from '../exam/CodeEntry';
 import { ExamResultView } from '../exam/ExamResultView';
-import { InlineError } from '../exam/InlineError';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { InstructorCodes } from '../exam/InstructorCodes';
 import { SelfStudy } from '../exam/SelfStudy';
 import { TakeExam } from '../exam/TakeExam';
@@ -81,7 +81,7 @@ export function Exam() {
       <ScreenHeading>{t('exam.heading')}</ScreenHeading>
       {phase.name !== 'running' && <p className="lead">{t('exam.intro')}</p>}
       <TraineePicker state={trainees} locked={phase.name === 'running'} />
-      <InlineError error={error} />
+      <ErrorPanel error={error} />
       {phase.name === 'checking' && <p role="status">{t('app.loading')}</p>}
       {phase.name === 'running' && <TakeExam initial={phase.view} onFinished={showResult} />}
       {phase.name === 'result' && <ExamResultView examId={phase.examId} result={phase.result} onDone={done} />}

@@ -7,7 +7,7 @@ import { TraineePicker } from '../exam/TraineePicker';
 import { useTrainees } from '../exam/trainee';
 import { Hub } from '../practice/Hub';
 import { hubRoute, itemRoute } from '../practice/item-route';
-import type { SessionConfig, Who } from '../practice/Session';
+import type { SessionConfig, Who } from '../practice/session-types';
 import { useOverview } from '../paths/use-overview';
 import { useHash } from '../routes';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Felt } from '../felt/Felt';
 import { AnswerFrame } from './AnswerFrame';
+import { ChoiceRow } from './ChoiceRow';
 import { NumberForm } from './NumberForm';
 import { nothingBet } from '../../../shared/table';
 import type { AnswerProps } from './types';
@@ -43,24 +44,22 @@ export function ActionAnswer({ question, locked, review, onSubmit }: AnswerProps
           onSubmit({ kind: 'action', to_call: v.to_call, can_raise: canRaise, min_raise_to: canRaise ? v.min_raise_to : 0, max_raise_to: canRaise ? v.max_raise_to : 0 })
         }
       >
-        <fieldset className={`choice-buttons${wrong.has('can_raise') ? ' wrong' : ''}`}>
-          <legend>{t(bet ? 'drill.field.can_bet' : 'drill.field.can_raise')}</legend>
-          {[true, false].map((value) => (
-            <button
-              key={String(value)}
-              type="button"
-              aria-pressed={canRaise === value}
-              disabled={locked}
-              onClick={() => setCanRaise(value)}
-              data-value={String(value)}
-              aria-keyshortcuts={keys[String(value) as 'true' | 'false']}
-            >
-              {canRaise === value ? '✓ ' : ''}
+        <ChoiceRow
+          legend={t(bet ? 'drill.field.can_bet' : 'drill.field.can_raise')}
+          wrong={wrong.has('can_raise')}
+          mark="after"
+          choices={[true, false]}
+          data="value"
+          picked={(value) => canRaise === value}
+          shortcut={(value) => keys[String(value) as 'true' | 'false']}
+          label={(value) => (
+            <>
               {value ? t(bet ? 'drill.canBet' : 'drill.canRaise') : t(bet ? 'drill.cannotBet' : 'drill.cannotRaise')} <kbd>{keys[String(value) as 'true' | 'false']}</kbd>
-            </button>
-          ))}
-          {wrong.has('can_raise') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
-        </fieldset>
+            </>
+          )}
+          locked={locked}
+          onPick={setCanRaise}
+        />
       </NumberForm>
     </AnswerFrame>
   );

@@ -4,6 +4,7 @@ import { chipsFor } from '../felt/denominations';
 import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
 import { AnswerFrame } from './AnswerFrame';
+import { ChoiceRow } from './ChoiceRow';
 import { NumberForm } from './NumberForm';
 import type { AnswerProps } from './types';
 import { tableMarks } from './marks';
@@ -50,16 +51,22 @@ export function ChipRulingsAnswer({ question, locked, review, onSubmit }: Answer
         lacking={() => (ruling ? [] : [{ key: 'ruling' }])}
         onSubmit={(v) => ruling && onSubmit({ kind: 'chip-rulings', ruling, to: v.to })}
       >
-        <fieldset className={`choice-buttons${wrong.has('ruling') ? ' wrong' : ''}`}>
-          <legend>{t('drill.field.ruling')}</legend>
-          {rulings.map((value) => (
-            <button key={value} type="button" data-value={value} aria-pressed={ruling === value} disabled={locked} onClick={() => setRuling(value)} aria-keyshortcuts={keys[value]}>
-              {ruling === value ? '✓ ' : ''}
+        <ChoiceRow
+          legend={t('drill.field.ruling')}
+          wrong={wrong.has('ruling')}
+          mark="after"
+          choices={rulings}
+          data="value"
+          picked={(value) => ruling === value}
+          shortcut={(value) => keys[value]}
+          label={(value) => (
+            <>
               {t(`drill.ruling.${value}`)} <kbd>{keys[value]}</kbd>
-            </button>
-          ))}
-          {wrong.has('ruling') && <span className="wrong-mark">✗ {t('drill.wrongPart')}</span>}
-        </fieldset>
+            </>
+          )}
+          locked={locked}
+          onPick={setRuling}
+        />
       </NumberForm>
     </AnswerFrame>
   );

@@ -5,7 +5,10 @@ import { Felt } from '../felt/Felt';
 import { PlayingCard } from '../felt/PlayingCard';
 import { rankText, suitSymbol, useFormat } from '../format';
 import { AnswerFrame, ClearAndSubmit, MissingList } from './AnswerFrame';
+import { ChoiceRow } from './ChoiceRow';
 import { tableMarks } from './marks';
+import { roomOf } from './room';
+import { SeatPicker } from './SeatPicker';
 import { seatKeys } from './shortcuts';
 import type { AnswerProps, AnswerOf } from './types';
 
@@ -52,9 +55,10 @@ export function IrregularitiesAnswer({ question, locked, review, onSubmit }: Ans
     onSubmit({ kind: 'irregularities', ruling, cards: cards.join(''), to_act: question.asks.toAct ? toAct : null });
   };
   const letterPick: Record<string, () => void> = Object.fromEntries(question.choices.map((c, k) => [letters[k], () => !locked && setRuling(c)]));
+  const letterOf = (c: Ruling) => letters[question.choices.indexOf(c)].toUpperCase();
   const onKeyDown = seatKeys(table.seats.length, pickSeat, () => setCards(cards.slice(0, -1)), locked, letterPick);
 
-  const room = t(table.profile === 'cash' ? 'drill.procedure.cashRoom' : 'drill.procedure.tournamentRoom');
+  const room = roomOf(table, t);
   const o = question.oot;
   const say = t as unknown as (key: string, values?: Record<string, string | number>) => string;
   const values: Record<string, string | number> = {
@@ -89,18 +93,22 @@ export function IrregularitiesAnswer({ question, locked, review, onSubmit }: Ans
           ))}
         </div>
       ))}
-      <fieldset className={`choice-buttons rulings${wrong.has('ruling') ? ' wrong' : ''}`}>
-        <legend>
-          {wrong.has('ruling') ? '✗ ' : ''}
-          {t('drill.field.ruling')}
-        </legend>
-        {question.choices.map((c, k) => (
-          <button key={c} type="button" data-ruling={c} aria-pressed={ruling === c} disabled={locked} onClick={() => setRuling(c)} aria-keyshortcuts={letters[k].toUpperCase()}>
-            {ruling === c ? '✓ ' : ''}
-            <kbd>{letters[k].toUpperCase()}</kbd> {t(`drill.ruling.${c}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceRow
+        className="rulings"
+        legend={t('drill.field.ruling')}
+        wrong={wrong.has('ruling')}
+        choices={question.choices}
+        data="ruling"
+        picked={(c) => ruling === c}
+        shortcut={letterOf}
+        label={(c) => (
+          <>
+            <kbd>{letterOf(c)}</kbd> {t(`drill.ruling.${c}`)}
+          </>
+        )}
+        locked={locked}
+        onPick={setRuling}
+      />
       {want > 0 && (
         <fieldset className={`stub-cards${wrong.has('cards') ? ' wrong' : ''}`}>
           <legend>
@@ -130,17 +138,7 @@ export function IrregularitiesAnswer({ question, locked, review, onSubmit }: Ans
         </fieldset>
       )}
       {question.asks.toAct && (
-        <div className={`seat-picker${wrong.has('to_act') ? ' wrong' : ''}`} role="group" aria-label={t('drill.irregular.toAct')}>
-          <span className="picker-label">
-            {wrong.has('to_act') ? '✗ ' : ''}
-            {t('drill.irregular.toAct')}
-          </span>
-          {live.map((seat) => (
-            <button key={seat} type="button" data-to-act={seat} aria-pressed={toAct === seat} disabled={locked} onClick={() => pickSeat(seat)} aria-keyshortcuts={String((seat + 1) % 10)}>
-              {format.seat(seat)}
-            </button>
-          ))}
-        </div>
+        <SeatPicker seats={live} label={t('drill.irregular.toAct')} shown wrong={wrong.has('to_act')} data="to-act" pressed={(seat) => toAct === seat} locked={locked} onPick={pickSeat} />
       )}
       <p className="shortcut-hint">{t('drill.hints.irregularities')}</p>
       {!locked && <ClearAndSubmit onClear={() => setCards([])} canClear={cards.length > 0} onSubmit={submit} />}

@@ -5,6 +5,7 @@ import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
 import { AnswerFrame, ClearAndSubmit, MissingList } from './AnswerFrame';
 import { tableMarks } from './marks';
+import { SeatPicker } from './SeatPicker';
 import { seatKeys } from './shortcuts';
 import type { AnswerProps } from './types';
 
@@ -46,14 +47,15 @@ export function ShowdownOrderAnswer({ question, locked, review, onSubmit }: Answ
       onKeyDown={onKeyDown}
       felt={<Felt table={table} marks={tableMarks(review, { onSeat: locked ? undefined : pick, badges, selected: new Set(order) })} />}
     >
-      <div className="seat-picker" role="group" aria-label={t('drill.seatsInOrder')}>
-        {live.map((seat) => (
-          <button key={seat} type="button" data-pick-seat={seat} aria-pressed={order.includes(seat)} disabled={locked} onClick={() => pick(seat)} aria-keyshortcuts={String((seat + 1) % 10)}>
-            {order.includes(seat) ? `${order.indexOf(seat) + 1}. ` : ''}
-            {format.seat(seat)}
-          </button>
-        ))}
-      </div>
+      <SeatPicker
+        seats={live}
+        label={t('drill.seatsInOrder')}
+        data="pick-seat"
+        pressed={(seat) => order.includes(seat)}
+        prefix={(seat) => (order.includes(seat) ? `${order.indexOf(seat) + 1}. ` : '')}
+        locked={locked}
+        onPick={pick}
+      />
       <p className={`order-so-far${wrong.has('showdown_order') ? ' wrong' : ''}`} aria-live="polite">
         {wrong.has('showdown_order') ? '✗ ' : ''}
         {t('drill.orderSoFar', { order: order.length ? order.map((s) => format.seat(s)).join(' → ') : t('drill.nothingYet') })}

@@ -5,7 +5,10 @@ import type { Missing } from '../deal/pots-model';
 import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
 import { AnswerFrame, ClearAndSubmit, MissingList } from './AnswerFrame';
+import { ChoiceRow } from './ChoiceRow';
 import { tableMarks } from './marks';
+import { roomOf } from './room';
+import { SeatPicker } from './SeatPicker';
 import { seatKeys } from './shortcuts';
 import type { AnswerProps } from './types';
 
@@ -55,7 +58,7 @@ export function ShowdownProcedureAnswer({ question, locked, review, onSubmit }: 
     });
   };
   const onKeyDown = seatKeys(table.seats.length, pickFirst, () => setFirst(null), locked);
-  const room = t(table.profile === 'cash' ? 'drill.procedure.cashRoom' : 'drill.procedure.tournamentRoom');
+  const room = roomOf(table, t);
 
   return (
     <AnswerFrame
@@ -75,53 +78,25 @@ export function ShowdownProcedureAnswer({ question, locked, review, onSubmit }: 
           </li>
         ))}
       </ul>
-      <div className={`seat-picker${wrong.has('first_to_show') ? ' wrong' : ''}`} role="group" aria-label={t('drill.procedure.first')}>
-        <span className="picker-label">{wrong.has('first_to_show') ? '✗ ' : ''}{t('drill.procedure.first')}</span>
-        {live.map((seat) => (
-          <button key={seat} type="button" data-first-seat={seat} aria-pressed={first === seat} disabled={locked} onClick={() => pickFirst(seat)} aria-keyshortcuts={String((seat + 1) % 10)}>
-            {format.seat(seat)}
-          </button>
-        ))}
-      </div>
+      <SeatPicker seats={live} label={t('drill.procedure.first')} shown wrong={wrong.has('first_to_show')} data="first-seat" pressed={(seat) => first === seat} locked={locked} onPick={pickFirst} />
       {live.map((seat) => (
-        <fieldset key={seat} className={`choice-buttons status-row${wrong.has(`hands[${seat}]`) ? ' wrong' : ''}`} data-status-row={seat}>
-          <legend>
-            {wrong.has(`hands[${seat}]`) ? '✗ ' : ''}
-            {t('drill.procedure.handOf', { seat: format.seat(seat) })}
-          </legend>
-          {handStatuses.map((s) => (
-            <button key={s} type="button" data-status={s} aria-pressed={status[seat] === s} disabled={locked} onClick={() => setStatus((current) => ({ ...current, [seat]: s }))}>
-              {status[seat] === s ? '✓ ' : ''}
-              {t(`drill.ruling.${s}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceRow
+          key={seat}
+          className="status-row"
+          data-status-row={seat}
+          legend={t('drill.procedure.handOf', { seat: format.seat(seat) })}
+          wrong={wrong.has(`hands[${seat}]`)}
+          choices={handStatuses}
+          data="status"
+          picked={(s) => status[seat] === s}
+          label={(s) => t(`drill.ruling.${s}`)}
+          locked={locked}
+          onPick={(s) => setStatus((current) => ({ ...current, [seat]: s }))}
+        />
       ))}
-      <fieldset className={`choice-buttons${wrong.has('winners') ? ' wrong' : ''}`}>
-        <legend>
-          {wrong.has('winners') ? '✗ ' : ''}
-          {t('drill.procedure.winners')}
-        </legend>
-        {live.map((seat) => (
-          <button key={seat} type="button" data-winner-seat={seat} aria-pressed={winners.includes(seat)} disabled={locked} onClick={() => toggleWinner(seat)}>
-            {winners.includes(seat) ? '✓ ' : ''}
-            {format.seat(seat)}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceRow legend={t('drill.procedure.winners')} wrong={wrong.has('winners')} choices={live} data="winner-seat" picked={(seat) => winners.includes(seat)} label={(seat) => format.seat(seat)} locked={locked} onPick={toggleWinner} />
       {question.asksPenalty && (
-        <fieldset className={`choice-buttons${wrong.has('penalty') ? ' wrong' : ''}`}>
-          <legend>
-            {wrong.has('penalty') ? '✗ ' : ''}
-            {t('drill.procedure.penalty')}
-          </legend>
-          {[true, false].map((v) => (
-            <button key={String(v)} type="button" data-penalty={String(v)} aria-pressed={penalty === v} disabled={locked} onClick={() => setPenalty(v)}>
-              {penalty === v ? '✓ ' : ''}
-              {t(v ? 'drill.yes' : 'drill.no')}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceRow legend={t('drill.procedure.penalty')} wrong={wrong.has('penalty')} choices={[true, false]} data="penalty" picked={(v) => penalty === v} label={(v) => t(v ? 'drill.yes' : 'drill.no')} locked={locked} onPick={setPenalty} />
       )}
       <p className="shortcut-hint">{t('drill.hints.procedure')}</p>
       {!locked && <ClearAndSubmit onSubmit={submit} />}

@@ -18,7 +18,7 @@ import { AnswerView } from '../AnswerView';
 import { Felt } from '../felt/Felt';
 import { useFormat } from '../format';
 import { phraseExplanation } from '../messages';
-import type { Who } from '../Session';
+import type { Who } from '../session-types';
 import { useSound } from '../sound';
 import './audition.css';
 
