@@ -13,19 +13,6 @@ const HOSTS = '^electron/(main\\.ts|preload\\.ts|desktop\\.ts|window/|web/|class
 /** Small helpers any layer may use: they import nothing of the project (a rule below checks). */
 const LEAVES = '^electron/(lru|best-rate)\\.ts$';
 
-/**
- * Known circles, each allowed only among its own files (a circle through any other file still
- * fails). Removed when house-b/house-c merge: they take these circles out (issue 33).
- */
-const KNOWN_CIRCLES = [
-  // house-c: the engine's action legality, dealing and rejection call each other.
-  '^electron/engine/(actions|dealing|reject)\\.ts$',
-  // house-c: hi-lo splitting and the showdown.
-  '^electron/engine/(hilo|showdown)\\.ts$',
-  // house-b: the practice session and its summary.
-  '^renderer/practice/(Session|Summary)\\.tsx$',
-];
-
 const layer = (name, comment, from, allowed) => ({
   name,
   comment,
@@ -40,16 +27,9 @@ module.exports = {
       name: 'no-circular',
       comment: 'An import circle: the files in it cannot be understood, tested or moved apart.',
       severity: 'error',
-      from: { pathNot: KNOWN_CIRCLES },
+      from: {},
       to: { circular: true },
     },
-    ...KNOWN_CIRCLES.map((circle) => ({
-      name: 'no-circular',
-      comment: 'A known circle (see KNOWN_CIRCLES) that now runs through another file.',
-      severity: 'error',
-      from: { path: circle },
-      to: { circular: true, via: { pathNot: circle } },
-    })),
     layer('engine-imports-nothing', 'The engine imports nothing of the project.', '^electron/engine/', '^electron/engine/'),
     layer('phh-only-engine', 'PHH imports only the engine.', '^electron/phh/', '^electron/(phh|engine)/'),
     layer('drills-only-engine-phh-shared', 'Drills import only the engine, PHH and shared.', '^electron/drills/', ['^(electron/(drills|engine|phh)|shared)/', LEAVES]),
