@@ -37,3 +37,7 @@ export function skillState(skill: Skill, card: SkillCard | undefined, now: numbe
 export function ruleState(rule: string, card: RuleCard, now: number): RuleState {
   return { rule, answers: card.answers, right: card.right, recall: round3(recallOf(card.memory, now)), due: card.memory.due, lastMissedAt: card.lastMissedAt };
 }
+
+/** The rules a trainee has met, lowest predicted recall first. */
+export const ruleStates = (rules: ReadonlyMap<string, RuleCard>, now: number): RuleState[] =>
+  [...rules].map(([rule, card]) => ruleState(rule, card, now)).sort((a, b) => a.recall - b.recall || a.rule.localeCompare(b.rule));

@@ -148,10 +148,15 @@ describe.each(backends)('mastery on $name', (backend) => {
 
     const csv = await call<{ fileName: string; text: string }>('mastery.classCsv', { definitionId: exam.id });
     const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('name,student id,exam,readiness %,skills mastered,kind,game,level,status,answers,accuracy % (last 30),recall % today');
-    expect(lines).toHaveLength(1 + 2 * map.skills.length);
+    expect(lines[0]).toBe('name,student id,exam,readiness %,skills mastered,kind,game,level,status,answers,accuracy % (last 30),recall % today,rule,rule name');
+    const adaRules = (await call<{ rules: unknown[] }>('mastery.map', { traineeId: ada.id })).rules.length;
+    expect(lines).toHaveLength(1 + 2 * map.skills.length + adaRules + missed.length);
     const title = exam.definition.title.includes(',') ? `"${exam.definition.title}"` : exam.definition.title;
-    expect(lines).toContain(`Ada,S1,${title},${(a.readiness * 100).toFixed(1)},1,min-raise,flop,1,mastered,30,100.0,${(a.skills[minRaise].recall * 100).toFixed(1)}`);
+    expect(lines).toContain(`Ada,S1,${title},${(a.readiness * 100).toFixed(1)},1,min-raise,flop,1,mastered,30,100.0,${(a.skills[minRaise].recall * 100).toFixed(1)},,`);
+    // Then each rule a trainee met, by its key and English name: Bo's one answer missed each rule it needed.
+    const boMap = await call<{ rules: { rule: string; recall: number }[] }>('mastery.map', { traineeId: bo.id });
+    const recallOfRule = (rule: string) => boMap.rules.find((r) => r.rule === rule)!.recall;
+    expect(lines).toContain(`"Bo, ""the dealer""",,${title},0.0,0,,,,,1,,${(recallOfRule('min-raise') * 100).toFixed(1)},min-raise,minimum raise`);
     expect(lines.some((l) => l.startsWith('"Bo, ""the dealer""",,'))).toBe(true);
 
     await expect(call('mastery.class', { definitionId: 'builtin:nothing' })).rejects.toThrow(/not-found/);

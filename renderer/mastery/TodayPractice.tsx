@@ -93,7 +93,7 @@ function reasonLine(t: TFunction, f: ExamFormat, item: TodayItem, now: number): 
   const pct = (x: number) => f.percent(x * 100);
   switch (r.type) {
     case 'due-rule':
-      return r.lastMissedAt === null ? t('mastery.today.reason.dueRuleReviewed', { rule: ruleName(r.rule), recall: pct(r.recall) }) : t('mastery.today.reason.dueRule', { rule: ruleName(r.rule), ago: ago(t, now, r.lastMissedAt) });
+      return r.lastMissedAt === null ? t('mastery.today.reason.dueRuleReviewed', { rule: ruleName(t, r.rule), recall: pct(r.recall) }) : t('mastery.today.reason.dueRule', { rule: ruleName(t, r.rule), ago: ago(t, now, r.lastMissedAt) });
     case 'due-skill':
       return t('mastery.today.reason.dueSkill', { ago: ago(t, now, r.lastAt), recall: pct(r.recall) });
     case 'weak':
