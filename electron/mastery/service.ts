@@ -9,7 +9,7 @@ import type { DrillKind } from '../../shared/drills';
 import type { ClassMap, SkillMap, TodayPlan } from '../../shared/mastery';
 import { ExamError } from '../exam/errors';
 import type { SharedRecords } from '../records/shared-records';
-import { cardRows, latestAnswerId, masteryThrough } from '../store/records/mastery-tables';
+import { cardRows, traineesBehind } from '../store/records/mastery-tables';
 import type { RecordsStore, TraineeRow } from '../store/records/store';
 import type { RuleCard, SkillCard } from './cards';
 import { catchUp } from './catch-up';
@@ -77,8 +77,7 @@ export class MasteryService {
   /** The trainees' cards, brought up to date first (one write for all who have new answers). */
   private async cardsOf(trainees: readonly TraineeRow[], given?: RecordsStore): Promise<Map<string, Cards>> {
     const store = given ?? (await this.records.store());
-    const behind: string[] = [];
-    for (const t of trainees) if ((await latestAnswerId(store.db, t.id)) > (await masteryThrough(store.db, t.id))) behind.push(t.id);
+    const behind = await traineesBehind(store.db, trainees.map((t) => t.id));
     if (behind.length) await this.records.write((s) => catchUpAll(s, behind));
     const out = new Map<string, Cards>(trainees.map((t) => [t.id, { skills: new Map<string, SkillCard>(), rules: new Map<string, RuleCard>() }]));
     for (const row of await cardRows(store.db, trainees.map((t) => t.id))) {
