@@ -61,7 +61,7 @@ interface Stream {
 }
 
 /** A browser that is nobody in the class (not joined, or signed out). */
-const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null };
+const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, traineeId: null, exam: null, result: null };
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PUSH_DELAY_MS = 100;
 const TICK_MS = 1000;
@@ -386,7 +386,7 @@ export class Classroom {
       if (view.status === 'running') exam = view;
       else result = classResult(await this.services.exam.result({ examId }));
     }
-    return { status: 'admitted', name: who.name, studentId: who.studentId, exam, result };
+    return { status: 'admitted', name: who.name, studentId: who.studentId, traineeId: s.traineeId!, exam, result };
   }
 
   async view(): Promise<ClassView> {

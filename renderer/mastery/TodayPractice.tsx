@@ -6,6 +6,7 @@
 import './mastery.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Trainee } from '../../shared/exam';
 import type { TodayItem, TodayPlan } from '../../shared/mastery';
 import { call } from '../api';
 import { type ExamFormat, useExamFormat } from '../exam/format';
@@ -17,25 +18,51 @@ import { Session } from '../practice/Session';
 import { ago, ruleName, skillName } from './words';
 import type { TFunction } from 'i18next';
 
+/** On Home: Today's practice for the trainee chosen there. */
 export function TodayPractice() {
   const { t } = useTranslation();
   const id = useId();
-  const f = useExamFormat();
   const trainees = useTrainees();
   const trainee = trainees.chosen;
+  return (
+    <section className="today-practice" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
+      <TraineePicker state={trainees} />
+      {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
+      {trainee && <TodayPlanOf key={trainee.id} trainee={trainee} headingId={`${id}-h`} />}
+    </section>
+  );
+}
+
+/** A class's trainee on their page: their own Today's practice (the host records it as theirs). */
+export function OwnTodayPractice({ trainee }: { trainee: Pick<Trainee, 'id' | 'name'> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="today-practice" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
+      <TodayPlanOf trainee={trainee} headingId={`${id}-h`} />
+    </section>
+  );
+}
+
+/** The trainee's plan, its items with their reasons, and its session once started. */
+function TodayPlanOf({ trainee, headingId }: { trainee: Pick<Trainee, 'id' | 'name'>; headingId: string }) {
+  const { t } = useTranslation();
+  const f = useExamFormat();
   const [plan, setPlan] = useState<TodayPlan | null>(null);
   const [practising, setPractising] = useState(false);
   const [busy, error, run] = useAction();
 
   const load = useCallback(() => {
     setPlan(null);
-    if (trainee) void run(() => call('mastery.today', { traineeId: trainee.id })).then((p) => p && setPlan(p));
-  }, [run, trainee]);
+    void run(() => call('mastery.today', { traineeId: trainee.id })).then((p) => p && setPlan(p));
+  }, [run, trainee.id]);
   useEffect(load, [load]);
 
-  if (practising && trainee && plan) {
+  if (practising && plan) {
     return (
-      <section className="today-practice" aria-label={t('mastery.today.heading')}>
+      <div role="group" aria-labelledby={headingId}>
         <Session
           config={{ kinds: [plan.items[0].kind], level: plan.items[0].level, count: plan.items.length, timeLimit: 0, plan: plan.items }}
           who={{ guest: false, trainee }}
@@ -44,19 +71,16 @@ export function TodayPractice() {
             load();
           }}
         />
-      </section>
+      </div>
     );
   }
 
   return (
-    <section className="today-practice" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
-      <TraineePicker state={trainees} />
-      {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
+    <>
       <InlineError error={error} />
       {busy && !plan && <p role="status">{t('app.loading')}</p>}
-      {trainee && plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
-      {trainee && plan && plan.items.length > 0 && (
+      {plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
+      {plan && plan.items.length > 0 && (
         <>
           <p>{t('mastery.today.intro', { count: plan.items.length, name: trainee.name })}</p>
           <button type="button" className="primary" onClick={() => setPractising(true)}>
@@ -72,7 +96,7 @@ export function TodayPractice() {
           </ol>
         </>
       )}
-    </section>
+    </>
   );
 }
 
