@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Answer } from '../shared/drills';
 import { isRule } from '../electron/mastery/rules';
+import { resources } from '../renderer/i18n/resources';
 import { expect, test } from './fixtures';
 import { api } from './host-api';
 import { currentItem, engineItem, expectAccessible } from './practice-helpers';
@@ -47,7 +48,7 @@ test("Today's practice brings back the rule the trainee missed, dealt in an item
   const first = page.locator('.today-items li').first();
   await expect(first).toContainText(/due: .+, last missed today/);
   const shown = /due: (.+), last missed today/.exec(await first.locator('.why').innerText())![1];
-  const rule = missed.find((r) => r.replace(/-/g, ' ') === shown);
+  const rule = missed.find((r) => ruleNames('en')[r] === shown);
   expect(rule, `${shown} is one of ${missed.join(', ')}`).toBeDefined();
   await expect(first.locator('strong')).toHaveText('Pot-limit raise, flop games, level 1');
 
@@ -83,7 +84,11 @@ for (const [language, results, map, classMaps, dueWord] of [
     // Statuses in words: one answer of 30 is too few, never "no weak spots".
     await expect(skillMap.locator('.skill-cell.too-few')).toHaveCount(2);
     await expect(skillMap.locator('.skill-cell.too-few').first()).toContainText(language === 'en' ? 'not enough answers yet (1 of 30)' : '1');
-    await expect(skillMap.locator('.rule-list li').first()).toBeVisible();
+    // Rules by their names in the language, never by their keys.
+    const names = Object.values(ruleNames(language));
+    const shownRules = await skillMap.locator('.rule-list li strong').allInnerTexts();
+    expect(shownRules.length).toBeGreaterThan(0);
+    expect(shownRules.filter((name) => !names.includes(name))).toEqual([]);
     await expectNoKeys(page);
     await expectAccessible(page, testInfo, `mastery-${language}`);
     // The class maps are the instructor's (no passphrase set here: the area is open).
@@ -91,12 +96,17 @@ for (const [language, results, map, classMaps, dueWord] of [
     const classView = page.locator('.class-mastery');
     await expect(classView.getByRole('heading', { name: classMaps })).toBeVisible();
     await expect(classView.locator('tbody tr')).toHaveCount(2);
+    const weakest = await classView.locator('.rule-list li strong').allInnerTexts();
+    expect(weakest.length).toBeGreaterThan(0);
+    expect(weakest.filter((name) => !names.includes(name))).toEqual([]);
     await classView.locator('select').selectOption({ index: 1 });
     await expect(classView.locator('thead th').nth(1)).toBeVisible();
     await expectNoKeys(page);
     await expectAccessible(page, testInfo, `class-mastery-${language}`);
   });
 }
+
+const ruleNames = (language: 'en' | 'sv' | 'da') => resources[language].translation.mastery.rule as Record<string, string>;
 
 /** i18next shows a missing key as the key itself, e.g. "mastery.map.heading". */
 async function expectNoKeys(page: Page) {

@@ -64,6 +64,8 @@ export const ClassMe = z.strictObject({
   status: z.enum(['none', 'pending', 'refused', 'admitted']),
   name: z.string().nullable(),
   studentId: z.string().nullable(),
+  /** The admitted trainee's own records id: their practice (Today's practice) is recorded as theirs. */
+  traineeId: z.string().nullable(),
   /** The trainee's running class exam, as the exam channels show it. */
   exam: ExamView.nullable(),
   /** The last class exam the trainee finished. */

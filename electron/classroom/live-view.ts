@@ -59,7 +59,7 @@ export class LiveView {
     if (s.role !== 'trainee') return NOBODY;
     const who = this.roster.trainee(s.traineeId!)!;
     const { exam, result } = await this.exams.mine(s.traineeId!);
-    return { status: 'admitted', name: who.name, studentId: who.studentId, exam, result };
+    return { status: 'admitted', name: who.name, studentId: who.studentId, traineeId: s.traineeId!, exam, result };
   }
 
   async view(): Promise<ClassView> {

@@ -38,7 +38,7 @@ export async function warmUp(url: string, services: Services): Promise<void> {
     const item = drillModule(kind).generate(1, level, profile);
     const view = sampleView(kind, level, item.question);
     for (let round = 0; round < ROUNDS; round++) {
-      channels['class.me'].response.parse({ status: 'admitted', name: 'Sample', studentId: 'sample', exam: view, result: null });
+      channels['class.me'].response.parse({ status: 'admitted', name: 'Sample', studentId: 'sample', traineeId: 'sample', exam: view, result: null });
       channels['exam.submit'].response.parse({ index: 0, status: 'answered', view });
     }
   }

@@ -9,7 +9,7 @@
  * a partial answer is a lapse of its skill and counts by its score in the accuracy); each rule is
  * right or wrong by the parts it explains (rules.ts).
  */
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from 'ts-fsrs';
+import { type Card, createEmptyCard, forgetting_curve, fsrs, type Grade, Rating, State } from 'ts-fsrs';
 import type { DrillKind, GameFamily } from '../../shared/drills';
 import { MASTERY } from '../../shared/mastery';
 import type { SpeedGrade } from '../drills/speed';
@@ -92,10 +92,18 @@ export function reviewed(memory: Memory, at: number, grade: Grade): Memory {
   return toMemory(scheduler.next({ ...memory, last_review: memory.last_review ?? undefined }, when, grade).card);
 }
 
-/** Recall the scheduler predicts at `now`, 0 to 1 (0 for a card never reviewed). */
+const DAY = 86_400_000;
+const weights = [...scheduler.parameters.w];
+
+/**
+ * Recall the scheduler predicts at `now`, 0 to 1 (0 for a card never reviewed): ts-fsrs's
+ * get_retrievability (whole days since the last review, on its forgetting curve) on the plain
+ * card, without converting it to and from Dates (a map reads hundreds of cards).
+ */
 export function recallOf(memory: Memory, now: number): number {
   if (memory.state === State.New) return 0;
-  return scheduler.get_retrievability({ ...memory, last_review: memory.last_review ?? undefined }, Math.max(now, memory.last_review ?? now), false);
+  const days = Math.max(Math.floor((now - (memory.last_review ?? now)) / DAY), 0);
+  return forgetting_curve(weights, days, +memory.stability.toFixed(8));
 }
 
 export function reviewSkill(card: SkillCard | undefined, f: Facts): SkillCard {

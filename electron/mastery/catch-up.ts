@@ -13,11 +13,16 @@ import { skillId } from './skills';
 export const skillCard = (id: string): string => `skill:${id}`;
 export const ruleCard = (rule: string): string => `rule:${rule}`;
 
-/** Applies the trainee's answers not yet in their cards; the number applied. Run it in a transaction. */
-export async function catchUp(db: RecordsDb | RecordsTrx, traineeId: string): Promise<number> {
+/**
+ * Applies the trainee's answers not yet in their cards; the number applied. Run it in a
+ * transaction. With `atMost`, applies nothing when more are waiting than that (an answer's own
+ * transaction brings its cards up to date when they were current before it, and leaves a long
+ * catch-up, e.g. after an upgrade, to the next read).
+ */
+export async function catchUp(db: RecordsDb | RecordsTrx, traineeId: string, atMost?: number): Promise<number> {
   const through = await masteryThrough(db, traineeId);
-  const rows = await answersAfter(db, traineeId, through);
-  if (rows.length === 0) return 0;
+  const rows = await answersAfter(db, traineeId, through, atMost === undefined ? undefined : atMost + 1);
+  if (rows.length === 0 || rows.length > (atMost ?? Infinity)) return 0;
   const read = rows.map((row) => ({ id: Number(row.id), got: factsOf({ ...row, id: Number(row.id) }) }));
   const touched = new Set<string>();
   for (const { got } of read) {

@@ -21,19 +21,25 @@ function median(xs: readonly number[]): number {
 
 export function skillState(skill: Skill, card: SkillCard | undefined, now: number): SkillState {
   const normalSeconds = skill.kind === 'chip-count' ? null : speedLimits(skill.kind, skill.level).normal;
-  if (!card) return { ...skill, status: 'new', answers: 0, accuracy: null, medianSeconds: null, normalSeconds, recall: null, misses: [], due: null };
+  // Built field by field, never by spreading: V8 copies a spread object many times slower, and a class map has thousands of skills.
+  const { kind, family, level } = skill;
+  if (!card) return { kind, family, level, status: 'new', answers: 0, accuracy: null, medianSeconds: null, normalSeconds, recall: null, misses: [], due: null };
   const { recent } = card;
   const accuracy = round3(recent.reduce((n, [score]) => n + score, 0) / recent.length);
   const recall = round3(recallOf(card.memory, now));
-  const base = { ...skill, answers: card.answers, accuracy, medianSeconds: round3(median(recent.map(([, s]) => s))), normalSeconds, recall, due: card.memory.due };
-  if (card.answers < MASTERY.answers) return { ...base, status: 'too-few', misses: [] };
   const misses: SkillState['misses'] = [];
-  if (accuracy < MASTERY.accuracy) misses.push('accuracy');
-  if (recent.filter(([, , slow]) => slow).length * 2 > recent.length) misses.push('speed');
-  if (recall < MASTERY.recall) misses.push('recall');
-  return { ...base, status: misses.length ? 'practising' : 'mastered', misses };
+  const judged = card.answers >= MASTERY.answers;
+  if (judged && accuracy < MASTERY.accuracy) misses.push('accuracy');
+  if (judged && recent.filter(([, , slow]) => slow).length * 2 > recent.length) misses.push('speed');
+  if (judged && recall < MASTERY.recall) misses.push('recall');
+  const status = !judged ? 'too-few' : misses.length ? 'practising' : 'mastered';
+  return { kind, family, level, status, answers: card.answers, accuracy, medianSeconds: round3(median(recent.map(([, s]) => s))), normalSeconds, recall, misses, due: card.memory.due };
 }
 
 export function ruleState(rule: string, card: RuleCard, now: number): RuleState {
   return { rule, answers: card.answers, right: card.right, recall: round3(recallOf(card.memory, now)), due: card.memory.due, lastMissedAt: card.lastMissedAt };
 }
+
+/** The rules a trainee has met, lowest predicted recall first. */
+export const ruleStates = (rules: ReadonlyMap<string, RuleCard>, now: number): RuleState[] =>
+  [...rules].map(([rule, card]) => ruleState(rule, card, now)).sort((a, b) => a.recall - b.recall || a.rule.localeCompare(b.rule));

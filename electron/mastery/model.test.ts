@@ -52,6 +52,8 @@ describe('the cards are ts-fsrs cards', () => {
       const grade = score < 1 ? Rating.Again : speed === 'fast' ? Rating.Easy : speed === 'normal' ? Rating.Good : Rating.Hard;
       theirs = f.next(theirs, new Date(at), grade).card;
       expect(ours.memory).toEqual({ ...theirs, due: theirs.due.getTime(), last_review: theirs.last_review!.getTime() });
+      // Recall read from the plain card is ts-fsrs's, from an hour before the review to weeks after.
+      for (const after of [-DAY / 24, 0, 0.3 * DAY, 2.7 * DAY, 40 * DAY]) expect(recallOf(ours.memory, at + after)).toBe(f.get_retrievability(theirs, new Date(Math.max(at, at + after)), false));
     }
     const later = T0 + 45 * DAY;
     expect(recallOf(ours!.memory, later)).toBe(f.get_retrievability(theirs, new Date(later), false));

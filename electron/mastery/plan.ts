@@ -33,9 +33,12 @@ export function todayPlan(cards: Cards, now: number, size = PLAN_SIZE): TodayIte
   const endOfDay = (Math.floor(now / DAY) + 1) * DAY;
   const items: TodayItem[] = [];
   const add = (skill: Skill, n: number, rule: string | null, reason: TodayItem['reason']) => {
-    for (let k = 0; k < n && items.length < size; k++) items.push({ ...skill, rule, reason });
+    for (let k = 0; k < n && items.length < size; k++) items.push({ kind: skill.kind, family: skill.family, level: skill.level, rule, reason });
   };
-  const states = SKILLS.map((s) => ({ skill: s, card: cards.skills.get(skillId(s)) })).map((x) => ({ ...x, state: skillState(x.skill, x.card, now) }));
+  const states = SKILLS.map((skill) => {
+    const card = cards.skills.get(skillId(skill));
+    return { skill, card, state: skillState(skill, card, now) };
+  });
 
   const dueRules = [...cards.rules].filter(([, c]) => c.memory.due < endOfDay).sort(([a, x], [b, y]) => x.memory.due - y.memory.due || a.localeCompare(b));
   for (const [rule, card] of dueRules) {

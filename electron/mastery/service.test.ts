@@ -15,6 +15,8 @@ import { tempDir } from '../exam/testing';
 import { handlers } from '../handlers';
 import { createServices } from '../services';
 import { dropCards } from '../store/records/mastery-tables';
+import { csvCell } from '../exam/export';
+import { englishRuleName } from './csv';
 import { backends } from '../store/records/testing';
 
 const DAY = 86_400_000;
@@ -94,6 +96,29 @@ describe.each(backends)('mastery on $name', (backend) => {
     expect(map.rules.map((r) => (r as unknown as { recall: number }).recall)).toEqual([...map.rules.map((r) => (r as unknown as { recall: number }).recall)].sort((a, b) => a - b));
   });
 
+  it("updates the cards in each practice answer's own transaction, and a rebuild from the answers gives the same cards", async () => {
+    const { database } = await backend.fresh();
+    const { services, clock, call } = await host(database);
+    const trainee = await call<{ id: string }>('records.addTrainee', { name: 'Cy' });
+    const { db } = await services.recordsDb.store();
+    const cards = () => db.selectFrom('mastery_cards').select(['card', 'state']).where('trainee_id', '=', trainee.id).orderBy('card').execute();
+    const through = async () => Number((await db.selectFrom('mastery_through').select('answer_id').where('trainee_id', '=', trainee.id).executeTakeFirst())?.answer_id ?? 0);
+    const latest = async () => Number((await db.selectFrom('answers').select('id').where('trainee_id', '=', trainee.id).orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    for (const [kind, level, right] of [['min-raise', 1, true], ['pot-limit', 1, false], ['action', 2, true], ['min-raise', 1, false], ['gather', 2, true], ['pot-limit', 1, true]] as const) {
+      await answerItem(call, trainee.id, kind, level, right);
+      // No read in between: the answer's transaction brought the cards up to it.
+      expect(await through()).toBe(await latest());
+      clock.advance(DAY / 3);
+    }
+    const incremental = await cards();
+    expect(incremental.filter((c) => c.card.startsWith('skill:'))).toHaveLength(4);
+    expect(incremental.filter((c) => c.card.startsWith('rule:')).length).toBeGreaterThan(2);
+    await dropCards(db, trainee.id);
+    expect(await cards()).toEqual([]);
+    await call('mastery.today', { traineeId: trainee.id });
+    expect(await cards()).toEqual(incremental);
+  });
+
   it('derives the cards again from the answers, older answers from their seeds', async () => {
     const { database } = await backend.fresh();
     const { services, clock, call } = await host(database);
@@ -148,10 +173,16 @@ describe.each(backends)('mastery on $name', (backend) => {
 
     const csv = await call<{ fileName: string; text: string }>('mastery.classCsv', { definitionId: exam.id });
     const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('name,student id,exam,readiness %,skills mastered,kind,game,level,status,answers,accuracy % (last 30),recall % today');
-    expect(lines).toHaveLength(1 + 2 * map.skills.length);
+    expect(lines[0]).toBe('name,student id,exam,readiness %,skills mastered,kind,game,level,status,answers,accuracy % (last 30),recall % today,rule,rule name');
+    const adaRules = (await call<{ rules: unknown[] }>('mastery.map', { traineeId: ada.id })).rules.length;
+    expect(lines).toHaveLength(1 + 2 * map.skills.length + adaRules + missed.length);
     const title = exam.definition.title.includes(',') ? `"${exam.definition.title}"` : exam.definition.title;
-    expect(lines).toContain(`Ada,S1,${title},${(a.readiness * 100).toFixed(1)},1,min-raise,flop,1,mastered,30,100.0,${(a.skills[minRaise].recall * 100).toFixed(1)}`);
+    expect(lines).toContain(`Ada,S1,${title},${(a.readiness * 100).toFixed(1)},1,min-raise,flop,1,mastered,30,100.0,${(a.skills[minRaise].recall * 100).toFixed(1)},,`);
+    // Then each rule a trainee met, by its key and English name: Bo's one answer missed each rule it needed.
+    const boMap = await call<{ rules: { rule: string; recall: number }[] }>('mastery.map', { traineeId: bo.id });
+    const recallOfRule = (rule: string) => boMap.rules.find((r) => r.rule === rule)!.recall;
+    expect(lines).toContain(`"Bo, ""the dealer""",,${title},0.0,0,,,,,1,,${(recallOfRule(missed[0]) * 100).toFixed(1)},${missed[0]},${csvCell(englishRuleName(missed[0]))}`);
+    expect(englishRuleName('min-raise')).toBe('minimum raise');
     expect(lines.some((l) => l.startsWith('"Bo, ""the dealer""",,'))).toBe(true);
 
     await expect(call('mastery.class', { definitionId: 'builtin:nothing' })).rejects.toThrow(/not-found/);

@@ -9,13 +9,13 @@ import type { DrillKind } from '../../shared/drills';
 import type { ClassMap, SkillMap, TodayPlan } from '../../shared/mastery';
 import { ExamError } from '../exam/errors';
 import type { SharedRecords } from '../records/shared-records';
-import { cardRows, latestAnswerId, masteryThrough } from '../store/records/mastery-tables';
+import { cardRows, traineesBehind } from '../store/records/mastery-tables';
 import type { RecordsStore, TraineeRow } from '../store/records/store';
 import type { RuleCard, SkillCard } from './cards';
 import { catchUp } from './catch-up';
 import { classMapOf } from './class-map';
 import { classCsv } from './csv';
-import { ruleState, skillState } from './evidence';
+import { ruleStates, skillState } from './evidence';
 import { type Cards, todayPlan } from './plan';
 import { SKILLS, skillId, skillsOfSection } from './skills';
 
@@ -44,21 +44,28 @@ export class MasteryService {
     return {
       traineeId: request.traineeId,
       skills: SKILLS.map((s) => skillState(s, cards.skills.get(skillId(s)), now)),
-      rules: [...cards.rules].map(([rule, card]) => ruleState(rule, card, now)).sort((a, b) => a.recall - b.recall || a.rule.localeCompare(b.rule)),
+      rules: ruleStates(cards.rules, now),
       now,
     };
   }
 
   async classMap(request: { traineeIds?: readonly string[] }, exam?: ExamSkills): Promise<ClassMap> {
+    return (await this.classView(request, exam)).map;
+  }
+
+  /** The class map as CSV, with the rules each trainee has met. */
+  async classCsv(request: { traineeIds?: readonly string[] }, exam?: ExamSkills): Promise<{ fileName: string; text: string }> {
+    const { map, cards } = await this.classView(request, exam);
+    const rules = new Map([...cards].map(([id, c]) => [id, ruleStates(c.rules, map.now)]));
+    return { fileName: 'class-skills.csv', text: classCsv(map, rules) };
+  }
+
+  private async classView(request: { traineeIds?: readonly string[] }, exam?: ExamSkills): Promise<{ map: ClassMap; cards: Map<string, Cards> }> {
     const store = await this.records.store();
     const trainees = (await store.trainees()).filter((t) => !request.traineeIds || request.traineeIds.includes(t.id));
     const cards = await this.cardsOf(trainees, store);
     const examSkills = exam && { id: exam.id, title: exam.title, skills: exam.sections.flatMap((s) => skillsOfSection(s.kind, s.level)) };
-    return classMapOf(trainees, cards, examSkills, this.now());
-  }
-
-  async classCsv(request: { traineeIds?: readonly string[] }, exam?: ExamSkills): Promise<{ fileName: string; text: string }> {
-    return { fileName: 'class-skills.csv', text: classCsv(await this.classMap(request, exam)) };
+    return { map: classMapOf(trainees, cards, examSkills, this.now()), cards };
   }
 
   private async trainee(id: string): Promise<TraineeRow> {
@@ -70,8 +77,7 @@ export class MasteryService {
   /** The trainees' cards, brought up to date first (one write for all who have new answers). */
   private async cardsOf(trainees: readonly TraineeRow[], given?: RecordsStore): Promise<Map<string, Cards>> {
     const store = given ?? (await this.records.store());
-    const behind: string[] = [];
-    for (const t of trainees) if ((await latestAnswerId(store.db, t.id)) > (await masteryThrough(store.db, t.id))) behind.push(t.id);
+    const behind = await traineesBehind(store.db, trainees.map((t) => t.id));
     if (behind.length) await this.records.write((s) => catchUpAll(s, behind));
     const out = new Map<string, Cards>(trainees.map((t) => [t.id, { skills: new Map<string, SkillCard>(), rules: new Map<string, RuleCard>() }]));
     for (const row of await cardRows(store.db, trainees.map((t) => t.id))) {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createServices } from '../services';
+import type { PracticeResult } from './service';
 import { fillProgressTotals } from '../store/records/migrations';
 
 interface Metric {
@@ -22,7 +23,7 @@ interface Metric {
 
 const quiet = { warn: () => undefined, error: () => undefined };
 const KINDS = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings'];
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 
 /** Columns a bench adds to each bulk-loaded answer (the mastery bench: its game, speed and rules), by the answer's number. */
 export type ExtraColumns = (n: number) => Record<string, string | number | null>;
@@ -54,31 +55,51 @@ export async function filled(trainees: number, answers: number, extra?: ExtraCol
   return { dataDir, services, ids };
 }
 
-async function saveP99(): Promise<Metric> {
-  const { dataDir, services, ids } = await filled(40, 100_000);
+type Filled = Awaited<ReturnType<typeof filled>>;
+
+/**
+ * The times of `runs` calls of `measured` on services filled as `filled` does, each result checked
+ * by `check`; `setup` runs once first and `before` before each call, neither timed. The services
+ * and their folder are removed after.
+ */
+export async function timedOnFilled<T>(o: { trainees: number; answers: number; extra?: ExtraColumns; runs: number; setup?: (f: Filled) => Promise<unknown>; before?: (f: Filled, i: number) => Promise<unknown>; measured: (f: Filled, i: number) => Promise<T>; check: (result: T) => void }): Promise<number[]> {
+  const f = await filled(o.trainees, o.answers, o.extra);
+  await o.setup?.(f);
   const times: number[] = [];
-  for (let i = 0; i < 1000; i++) {
+  for (let i = 0; i < o.runs; i++) {
+    await o.before?.(f, i);
     const started = performance.now();
-    const record = await services.records.recordPractice(ids[i % ids.length], { kind: 'min-raise', level: 1, profile: 'cash', seed: i, answer: { kind: 'min-raise', min_raise_to: 200 }, earned: 1, possible: 1, score: 1, seconds: 4, unfinished: false });
+    const result = await o.measured(f, i);
     times.push(performance.now() - started);
-    if (record.status !== 'saved') throw new Error(`an answer was not saved: ${JSON.stringify(record)}`);
+    o.check(result);
   }
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await f.services.close();
+  rmSync(f.dataDir, { recursive: true, force: true });
+  return times;
+}
+
+/** A practice answer of min-raise, as a trainee's submit records it (with `facts`, mastery's columns). */
+export const practiceAnswer = (seed: number, facts?: PracticeResult['facts']): PracticeResult => ({ kind: 'min-raise', level: 1, profile: 'cash', seed, answer: { kind: 'min-raise', min_raise_to: 200 }, earned: 1, possible: 1, score: 1, seconds: 4, unfinished: false, facts });
+
+export const saved = (record: { status: string }): void => {
+  if (record.status !== 'saved') throw new Error(`an answer was not saved: ${JSON.stringify(record)}`);
+};
+
+async function saveP99(): Promise<Metric> {
+  const times = await timedOnFilled({ trainees: 40, answers: 100_000, runs: 1000, measured: ({ services, ids }, i) => services.records.recordPractice(ids[i % ids.length], practiceAnswer(i)), check: saved });
   return { name: 'records_save_p99_ms', value: percentile(times, 99), unit: 'ms' };
 }
 
 async function classReport(): Promise<Metric> {
-  const { dataDir, services } = await filled(40, 1_000_000);
-  const times: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const started = performance.now();
-    const report = await services.instructor.classProgress({});
-    times.push(performance.now() - started);
-    if (report.trainees.length !== 40 || report.trainees.reduce((n, t) => n + t.items, 0) !== 1_000_000) throw new Error('the class report does not add up');
-  }
-  await services.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  const times = await timedOnFilled({
+    trainees: 40,
+    answers: 1_000_000,
+    runs: 20,
+    measured: ({ services }) => services.instructor.classProgress({}),
+    check: (report) => {
+      if (report.trainees.length !== 40 || report.trainees.reduce((n, t) => n + t.items, 0) !== 1_000_000) throw new Error('the class report does not add up');
+    },
+  });
   // The slowest of the runs, the first one on a cold cache: an instructor opens the report once.
   return { name: 'records_class_report_ms', value: Math.max(...times), unit: 'ms' };
 }

@@ -10,6 +10,7 @@ import type { AddTraineeRequest, ProgressRequest, Trainee } from '../../shared/e
 import { errorText } from '../errors';
 import type { Clock } from '../exam/clock';
 import { ExamError } from '../exam/errors';
+import { catchUp } from '../mastery/catch-up';
 import type { TraineeRow } from '../store/records/store';
 import { progressOf } from './progress';
 import type { SharedRecords } from './shared-records';
@@ -97,6 +98,8 @@ export class RecordsService {
               ...r.facts,
             },
           ]);
+          // The trainee's scheduler cards take the answer in the same transaction, so Today's practice reads cards, not answers.
+          await catchUp(t.db, traineeId, 1);
         }),
       );
       return { status: 'saved' };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '../../shared/enums';
 import { TakeExam } from '../exam/TakeExam';
 import { ErrorPanel } from '../components/ErrorPanel';
+import { OwnTodayPractice } from '../mastery/TodayPractice';
 import { ClassResultView } from './ClassResultView';
 import { InstructorSignIn } from './InstructorSignIn';
 import { JoinClass } from './JoinClass';
@@ -55,6 +56,8 @@ export function TraineeClass({ role, passphraseSet }: { role: Role; passphraseSe
           {t('classroom.trainee.waiting')}
         </p>
       )}
+      {/* Between exams, the trainee's own day's practice (a trainee in class has no Home). */}
+      {!data.exam && data.traineeId && <OwnTodayPractice trainee={{ id: data.traineeId, name: data.name ?? '' }} />}
     </>
   );
 }

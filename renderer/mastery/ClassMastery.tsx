@@ -111,7 +111,7 @@ export function ClassMastery() {
               <ol className="rule-list">
                 {map.weakestRules.slice(0, WEAKEST_SHOWN).map((r) => (
                   <li key={r.rule}>
-                    <strong>{ruleName(r.rule)}</strong>: {t('mastery.class.weakestRule', { recall: pct(r.recall), below: f.n(r.below), trainees: f.n(r.trainees), target: pct(MASTERY.recall) })}
+                    <strong>{ruleName(t, r.rule)}</strong>: {t('mastery.class.weakestRule', { recall: pct(r.recall), below: f.n(r.below), trainees: f.n(r.trainees), target: pct(MASTERY.recall) })}
                   </li>
                 ))}
               </ol>

@@ -114,7 +114,7 @@ export function SkillMap({ trainee }: { trainee: Trainee }) {
             <ol className="rule-list">
               {map.rules.map((r) => (
                 <li key={r.rule}>
-                  <strong>{ruleName(r.rule)}</strong>: {t('mastery.map.rule', { recall: pct(r.recall), right: f.n(r.right), answers: f.n(r.answers) })}
+                  <strong>{ruleName(t, r.rule)}</strong>: {t('mastery.map.rule', { recall: pct(r.recall), right: f.n(r.right), answers: f.n(r.answers) })}
                   {r.lastMissedAt !== null && <>; {t('mastery.map.lastMissed', { ago: ago(t, map.now, r.lastMissedAt) })}</>}
                 </li>
               ))}

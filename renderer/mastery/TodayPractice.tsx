@@ -6,6 +6,7 @@
 import './mastery.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Trainee } from '../../shared/exam';
 import type { TodayItem, TodayPlan } from '../../shared/mastery';
 import { call } from '../api';
 import { type ExamFormat, useExamFormat } from '../exam/format';
@@ -16,25 +17,49 @@ import { Session } from '../practice/Session';
 import { ago, ruleName, skillName } from './words';
 import type { TFunction } from 'i18next';
 
-/** `trainees`: Home's, whose picker chooses for Today's practice and the progress below it alike. */
+/** On Home: Today's practice for the trainee chosen there (`trainees`: Home's, whose picker chooses for the progress below it too). */
 export function TodayPractice({ trainees }: { trainees: TraineeState }) {
   const { t } = useTranslation();
   const id = useId();
-  const f = useExamFormat();
   const trainee = trainees.chosen;
+  return (
+    <section className="today-practice" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
+      {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
+      {trainee && <TodayPlanOf key={trainee.id} trainee={trainee} headingId={`${id}-h`} />}
+    </section>
+  );
+}
+
+/** A class's trainee on their page: their own Today's practice (the host records it as theirs). */
+export function OwnTodayPractice({ trainee }: { trainee: Pick<Trainee, 'id' | 'name'> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="today-practice" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
+      <TodayPlanOf trainee={trainee} headingId={`${id}-h`} />
+    </section>
+  );
+}
+
+/** The trainee's plan, its items with their reasons, and its session once started. */
+function TodayPlanOf({ trainee, headingId }: { trainee: Pick<Trainee, 'id' | 'name'>; headingId: string }) {
+  const { t } = useTranslation();
+  const f = useExamFormat();
   const [plan, setPlan] = useState<TodayPlan | null>(null);
   const [practising, setPractising] = useState(false);
   const [busy, error, run] = useAction();
 
   const load = useCallback(() => {
     setPlan(null);
-    if (trainee) void run(() => call('mastery.today', { traineeId: trainee.id })).then((p) => p && setPlan(p));
-  }, [run, trainee]);
+    void run(() => call('mastery.today', { traineeId: trainee.id })).then((p) => p && setPlan(p));
+  }, [run, trainee.id]);
   useEffect(load, [load]);
 
-  if (practising && trainee && plan) {
+  if (practising && plan) {
     return (
-      <section className="today-practice" aria-label={t('mastery.today.heading')}>
+      <div role="group" aria-labelledby={headingId}>
         <Session
           config={{ kinds: [plan.items[0].kind], level: plan.items[0].level, count: plan.items.length, timeLimit: 0, plan: plan.items }}
           who={{ guest: false, trainee }}
@@ -43,18 +68,16 @@ export function TodayPractice({ trainees }: { trainees: TraineeState }) {
             load();
           }}
         />
-      </section>
+      </div>
     );
   }
 
   return (
-    <section className="today-practice" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('mastery.today.heading')}</h2>
-      {!trainee && trainees.trainees && <p>{t('mastery.today.chooseTrainee')}</p>}
+    <>
       <ErrorPanel error={error} />
       {busy && !plan && <p role="status">{t('app.loading')}</p>}
-      {trainee && plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
-      {trainee && plan && plan.items.length > 0 && (
+      {plan && plan.items.length === 0 && <p>{t('mastery.today.empty')}</p>}
+      {plan && plan.items.length > 0 && (
         <>
           <p>{t('mastery.today.intro', { count: plan.items.length, name: trainee.name })}</p>
           <button type="button" className="primary" onClick={() => setPractising(true)}>
@@ -70,7 +93,7 @@ export function TodayPractice({ trainees }: { trainees: TraineeState }) {
           </ol>
         </>
       )}
-    </section>
+    </>
   );
 }
 
@@ -91,7 +114,7 @@ function reasonLine(t: TFunction, f: ExamFormat, item: TodayItem, now: number): 
   const pct = (x: number) => f.percent(x * 100);
   switch (r.type) {
     case 'due-rule':
-      return r.lastMissedAt === null ? t('mastery.today.reason.dueRuleReviewed', { rule: ruleName(r.rule), recall: pct(r.recall) }) : t('mastery.today.reason.dueRule', { rule: ruleName(r.rule), ago: ago(t, now, r.lastMissedAt) });
+      return r.lastMissedAt === null ? t('mastery.today.reason.dueRuleReviewed', { rule: ruleName(t, r.rule), recall: pct(r.recall) }) : t('mastery.today.reason.dueRule', { rule: ruleName(t, r.rule), ago: ago(t, now, r.lastMissedAt) });
     case 'due-skill':
       return t('mastery.today.reason.dueSkill', { ago: ago(t, now, r.lastAt), recall: pct(r.recall) });
     case 'weak':

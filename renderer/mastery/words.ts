@@ -8,8 +8,8 @@ export function skillName(t: TFunction, f: { n(value: number): string }, s: Skil
   return t('mastery.skill', { kind: t(`kinds.${s.kind}.name`), family: t(`mastery.family.${s.family}`), level: f.n(s.level) });
 }
 
-/** A rule by its reason key ("pot-limit-max" reads "pot limit max"): the key is the engine's one name for it. */
-export const ruleName = (key: string): string => key.replace(/-/g, ' ');
+/** A rule by its reason key, in the trainee's language ("pot-limit-max": "pot-limit maximum raise"); a key this version does not know reads as its words. */
+export const ruleName = (t: TFunction, key: string): string => t(`mastery.rule.${key}` as 'mastery.rule.split', { defaultValue: key.replace(/-/g, ' ') });
 
 /** Whole days between `at` and `now`: "today", "3 days ago". */
 export function ago(t: TFunction, now: number, at: number): string {

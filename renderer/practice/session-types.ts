@@ -23,7 +23,7 @@ export interface SessionConfig {
 export type PlannedItem = Pick<DrillNextRequest, 'kind' | 'level' | 'family'> & { rule?: string | null };
 
 /** Who is practising: a trainee whose answers join their records, or a guest whose answers are not recorded. */
-export type Who = { guest: true } | { guest: false; trainee: Trainee };
+export type Who = { guest: true } | { guest: false; trainee: Pick<Trainee, 'id' | 'name'> };
 
 export interface Done {
   kind: DrillKind;

@@ -22,15 +22,25 @@ export async function masteryThrough(db: Db, traineeId: string): Promise<number>
   return row ? Number(row.answer_id) : 0;
 }
 
-/** The id of the trainee's latest answer (0: none). */
-export async function latestAnswerId(db: Db, traineeId: string): Promise<number> {
-  const row = await db.selectFrom('answers').select(sql<number | null>`max(id)`.as('id')).where('trainee_id', '=', traineeId).executeTakeFirst();
-  return Number(row?.id ?? 0);
+/** Of the trainees given, those with answers after the last one their cards include: one query, an index seek per trainee (answers_by_trainee_id). */
+export async function traineesBehind(db: Db, traineeIds: readonly string[]): Promise<string[]> {
+  if (traineeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('trainees as t')
+    .select((eb) => [
+      't.id',
+      eb.selectFrom('answers as a').select(sql<number | null>`max(a.id)`.as('m')).whereRef('a.trainee_id', '=', 't.id').as('latest'),
+      eb.selectFrom('mastery_through as m').select('m.answer_id').whereRef('m.trainee_id', '=', 't.id').as('through'),
+    ])
+    .where('t.id', 'in', [...traineeIds])
+    .execute();
+  return rows.filter((r) => Number(r.latest ?? 0) > Number(r.through ?? 0)).map((r) => r.id);
 }
 
-/** The trainee's answers after `afterId`, in the order they were recorded. */
-export function answersAfter(db: Db, traineeId: string, afterId: number) {
-  return db.selectFrom('answers').select(ANSWER_COLUMNS).where('trainee_id', '=', traineeId).where('id', '>', afterId).orderBy('id').execute();
+/** The trainee's answers after `afterId`, in the order they were recorded (at most `limit`). */
+export function answersAfter(db: Db, traineeId: string, afterId: number, limit?: number) {
+  const q = db.selectFrom('answers').select(ANSWER_COLUMNS).where('trainee_id', '=', traineeId).where('id', '>', afterId).orderBy('id');
+  return (limit === undefined ? q : q.limit(limit)).execute();
 }
 
 /** Cards of the trainees given (all of each, or only those named). */

@@ -1,0 +1,87 @@
+/**
+ * Today's practice for a trainee in class (issue 31): a classroom trainee has no Home, so their
+ * class page offers their own day's practice between exams. Against the built classroom host: a
+ * trainee joins from a phone, is let in, sees Today's practice on the class page, answers its
+ * first item, and the answer is recorded as theirs (the instructor's class map counts it); once
+ * an exam starts for them, the exam takes the page.
+ */
+import { rm } from 'node:fs/promises';
+import type { BrowserContext } from '@playwright/test';
+import type { ChannelName, Req, Res } from '../shared/contract';
+import { type ClassroomHost, startClassroomHost } from './classroom-host';
+import { expect, test } from './fixtures';
+import { currentItem, engineItem, enterAnswer, expectAccessible, mouse } from './practice-helpers';
+import { tempDataDir } from './web-host';
+
+const PASSPHRASE = 'a long class passphrase';
+
+/** A channel called with the context's own cookie (setting up what the test is not about). */
+async function api<C extends ChannelName>(context: BrowserContext, host: ClassroomHost, channel: C, request: Req<C>): Promise<Res<C>> {
+  const response = await context.request.post(`${host.url}api/${channel}`, { data: request, headers: { 'Content-Type': 'application/json' } });
+  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a trainee in class practises today's items from the class page, recorded as theirs (${viewport.width}x${viewport.height})`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const dataDir = await tempDataDir();
+    const host = await startClassroomHost(dataDir, PASSPHRASE);
+    const contexts: BrowserContext[] = [];
+    try {
+      const teacher = await browser.newContext();
+      contexts.push(teacher);
+      await api(teacher, host, 'instructor.signIn', { passphrase: PASSPHRASE });
+      const phone = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      contexts.push(phone);
+      const page = await phone.newPage();
+      await page.goto(`${host.url}#/class?code=${host.classCode}`);
+      await page.getByLabel('Your name').fill('Alma Berg');
+      await page.getByLabel('Student number').fill('S-101');
+      await page.getByRole('button', { name: 'Ask to join' }).click();
+      await expect(page.getByRole('status')).toContainText('waiting for the instructor');
+      // Before being let in there is no practice to offer.
+      await expect(page.locator('.today-practice')).toHaveCount(0);
+      const { requests } = await api(teacher, host, 'class.view', {});
+      await api(teacher, host, 'class.admit', { requestIds: requests.map((r) => r.requestId) });
+      await expect(page.getByText('You are in.')).toBeVisible();
+
+      // Their own day's practice, on the class page: a new trainee starts on first skills.
+      const today = page.locator('.today-practice');
+      await expect(today.getByRole('heading', { name: "Today's practice" })).toBeVisible();
+      await expect(today.locator('.today-items li').first()).toContainText('new: a first skill to start with');
+      await expect(today).toContainText('chosen for Alma Berg');
+      await expectAccessible(page, testInfo, `class-today-${viewport.width}`);
+
+      await today.getByRole('button', { name: "Start today's practice" }).click();
+      // The session is the trainee's, not a guest's.
+      await expect(page.locator('.session-bar .who')).toHaveAttribute('data-who', 'trainee');
+      await expect(page.locator('.session-bar .who')).toContainText('Alma Berg');
+      const item = await currentItem(page);
+      await enterAnswer(page, engineItem(item).answer, mouse(page));
+      await mouse(page).submit();
+      await expect(page.locator('.session[data-phase="feedback"]')).toBeVisible();
+      // Recorded as theirs: the instructor's class map counts the answer in that skill.
+      await expect
+        .poll(async () => {
+          const map = await api(teacher, host, 'mastery.class', {});
+          return map.trainees.map((t) => ({ name: t.name, answers: t.answers, kinds: map.skills.filter((_, k) => t.skills[k].answers > 0).map((s) => `${s.kind}/${s.level}`) }));
+        })
+        .toEqual([{ name: 'Alma Berg', answers: 1, kinds: [`${item.kind}/${item.level}`] }]);
+
+      // An exam started for the trainee takes the page: practice is closed while it runs.
+      const [builtin] = (await api(teacher, host, 'exam.definitions', {})).definitions;
+      await api(teacher, host, 'class.startExam', { definitionId: builtin.id });
+      await expect(page.locator('.take-exam')).toBeVisible();
+      await expect(page.locator('.today-practice')).toHaveCount(0);
+    } finally {
+      for (const c of contexts) await c.close();
+      await host.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+}
