@@ -20,6 +20,7 @@ import * as session from '../exam/session';
 import { normalCode } from '../exam/signing';
 import { classRowOf } from '../instructor/service';
 import type { Services } from '../services';
+import { ClassAuditions } from './audition';
 import { Passphrase } from './passphrase';
 
 export interface ClassroomOptions {
@@ -61,7 +62,7 @@ interface Stream {
 }
 
 /** A browser that is nobody in the class (not joined, or signed out). */
-const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null };
+const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, exam: null, result: null, audition: null };
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PUSH_DELAY_MS = 100;
 const TICK_MS = 1000;
@@ -96,6 +97,8 @@ export class Classroom {
   private localSent: ClassView | undefined;
   private readonly ticker: NodeJS.Timeout;
   private readonly stopListening: () => void;
+  /** The class's auditions (audition.ts). */
+  readonly auditions: ClassAuditions;
 
   constructor(
     private readonly services: Services,
@@ -107,6 +110,12 @@ export class Classroom {
       if (!this.classExams.has(s.examId)) return;
       this.schedulePush();
       if (s.finishedAt !== null) this.pushTo((x) => x.traineeId === s.traineeId);
+    });
+    this.auditions = new ClassAuditions(services.auditions, {
+      admitted: () => new Set(this.admitted.keys()),
+      examRunning: async (traineeId) => (await this.runningExams(traineeId)).length > 0,
+      changed: () => this.schedulePush(),
+      tell: (traineeId) => this.pushTo((x) => x.traineeId === traineeId),
     });
     // The host's clock closes what ran out, even when no trainee asks.
     this.ticker = setInterval(() => void this.tick(), TICK_MS);
@@ -386,7 +395,7 @@ export class Classroom {
       if (view.status === 'running') exam = view;
       else result = classResult(await this.services.exam.result({ examId }));
     }
-    return { status: 'admitted', name: who.name, studentId: who.studentId, exam, result };
+    return { status: 'admitted', name: who.name, studentId: who.studentId, exam, result, audition: this.auditions.mine(s.traineeId!) };
   }
 
   async view(): Promise<ClassView> {
@@ -415,7 +424,7 @@ export class Classroom {
           verificationCode: finished ? ((await store.exam(examId))?.verification_code ?? null) : null,
         };
       }
-      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online: online.has(traineeId), exam });
+      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online: online.has(traineeId), exam, audition: this.auditions.live(traineeId) });
     }
     trainees.sort((a, b) => byName.compare(a.name, b.name));
     const exams = this.run ? this.run.traineeIds.map((id) => this.examOf.get(id)).filter((id): id is string => id !== undefined) : [];
@@ -435,6 +444,7 @@ export class Classroom {
       roster: [...this.roster].map(([studentId, name]) => ({ name, studentId, joined: joined.has(studentId) })),
       trainees,
       exam: this.run && { code: this.run.code, title: this.run.title, itemCount: this.run.itemCount, running: exams.length - finished, finished },
+      audition: this.auditions.summary(),
     };
   }
 
@@ -515,6 +525,7 @@ export class Classroom {
     clearInterval(this.ticker);
     clearTimeout(this.pushTimer);
     this.stopListening();
+    this.auditions.close();
   }
 }
 
