@@ -5,7 +5,7 @@
  * only; the renderer imports this too.
  */
 import { z } from 'zod';
-import { AuditionGrade, AuditionSetup } from './audition';
+import { AuditionGrade, AuditionSetup, TableSeed } from './audition';
 
 /** A trainee's class audition in the instructor's live view: how it stands, never a frame or a question. */
 export const ClassAuditionLive = z.strictObject({
@@ -13,8 +13,9 @@ export const ClassAuditionLive = z.strictObject({
   status: z.enum(['running', 'finished']),
   /** The hand being dealt (1 the first). */
   hand: z.number().int().min(1),
-  /** Hands finished. */
+  /** Hands finished, of the hands the audition lasts. */
   hands: z.number().int().min(0),
+  handsOf: z.number().int().min(1),
   /** Null in Learn (no clock) and before the first hand is finished. */
   handsPerHour: z.number().min(0).nullable(),
   /** Null before anything is scored. */
@@ -37,8 +38,11 @@ export type ClassAuditionSummary = z.infer<typeof ClassAuditionSummary>;
 const TraineeIds = z.array(z.string().max(100)).min(1).max(500);
 
 export const classAuditionChannels = {
-  /** Starts an audition table on the host for each trainee of the class (or those chosen): one setup, each its own deal. */
-  'class.startAudition': { request: z.strictObject({ setup: AuditionSetup, traineeIds: TraineeIds.optional() }), response: z.strictObject({}) },
+  /**
+   * Starts an audition table on the host for each trainee of the class (or those chosen): one setup,
+   * each its own deal, or with `seed` the same deal for all (as a class exam's items are the same).
+   */
+  'class.startAudition': { request: z.strictObject({ setup: AuditionSetup, traineeIds: TraineeIds.optional(), seed: TableSeed.optional() }), response: z.strictObject({}) },
   /** Ends the class's running auditions (or one trainee's): each graded on the hands finished. */
   'class.endAudition': { request: z.strictObject({ traineeId: z.string().max(100).optional() }), response: z.strictObject({}) },
 } as const;

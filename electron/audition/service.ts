@@ -93,6 +93,8 @@ export interface RunChange {
 export interface RunLive {
   readonly status: 'running' | 'finished';
   readonly hand: number;
+  /** The hands the run lasts. */
+  readonly handsOf: number;
   readonly stats: AuditionStats;
   readonly grade: AuditionGrade | null;
 }
@@ -122,7 +124,7 @@ export class AuditionService {
     if (!run) return null;
     const stats = this.statsOfRun(run);
     const finished = run.finishedAt !== null;
-    return { status: finished ? 'finished' : 'running', hand: Math.min(run.state.hands + 1, run.setup.hands), stats, grade: finished ? gradeOf(stats, run.marks, run.setup.mode) : null };
+    return { status: finished ? 'finished' : 'running', hand: Math.min(run.state.hands + 1, run.setup.hands), handsOf: run.setup.hands, stats, grade: finished ? gradeOf(stats, run.marks, run.setup.mode) : null };
   }
 
   marks(): Promise<AuditionMarks> {

@@ -43,8 +43,8 @@ export class ClassAuditions {
     });
   }
 
-  /** A table for each trainee chosen (all the class by default); refused for anyone with a class exam or audition running. */
-  async start(setup: AuditionSetup, traineeIds?: readonly string[]): Promise<void> {
+  /** A table for each trainee chosen (all the class by default), each its own deal or all `seed`'s; refused for anyone with a class exam or audition running. */
+  async start(setup: AuditionSetup, traineeIds?: readonly string[], seed?: number): Promise<void> {
     const admitted = this.hooks.admitted();
     const chosen = [...new Set(traineeIds ?? admitted)];
     if (chosen.length === 0) throw new ApiFailure('conflict', 'No trainee has been admitted yet: admit the class first.');
@@ -54,7 +54,7 @@ export class ClassAuditions {
       if (this.mine(id)?.status === 'running') throw new ApiFailure('conflict', `Trainee ${id} has a class audition running: end it first.`);
     }
     // The setup's seats are checked by each start before its table is dealt: a setup refused is refused for all.
-    const started = await Promise.all(chosen.map(async (traineeId) => [traineeId, (await this.auditions.start({ setup, traineeId }, 'class')).view.runId] as const));
+    const started = await Promise.all(chosen.map(async (traineeId) => [traineeId, (await this.auditions.start({ setup, traineeId, seed }, 'class')).view.runId] as const));
     for (const [traineeId, runId] of started) {
       this.runOf.set(traineeId, runId);
       this.hooks.tell(traineeId);
@@ -83,7 +83,7 @@ export class ClassAuditions {
     const run = runId === undefined ? null : this.auditions.live(runId);
     if (!run) return null;
     const { status, hand, stats, grade } = run;
-    return { runId: runId!, status, hand, hands: stats.hands, handsPerHour: stats.handsPerHour, accuracy: stats.accuracy, caught: stats.caught, missed: stats.missed, falseCalls: stats.falseCalls, grade };
+    return { runId: runId!, status, hand, hands: stats.hands, handsOf: run.handsOf, handsPerHour: stats.handsPerHour, accuracy: stats.accuracy, caught: stats.caught, missed: stats.missed, falseCalls: stats.falseCalls, grade };
   }
 
   /** The class's last audition, with its tables running and finished. */
