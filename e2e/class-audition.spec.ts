@@ -37,7 +37,7 @@ async function dealHand(page: Page, hand: DealtHand, number: number): Promise<vo
 }
 
 test('a class audition: two trainees deal the same table, the instructor watches their pace and accuracy and ends it', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const dataDir = await tempDataDir();
   const host = await startClassroomHost(dataDir, PASSPHRASE);
   const contexts: BrowserContext[] = [];
