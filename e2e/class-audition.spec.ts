@@ -3,7 +3,8 @@
  * their own. The instructor starts the audition with a table number (every trainee gets that
  * table; the test deals it in its own process to know each task's answer); each trainee's page
  * plays it; the instructor's view shows each one's hand, hands an hour and accuracy as they deal,
- * and ending the audition closes the table still dealing, whose page shows its summary.
+ * and ending the audition closes the table still dealing, whose page shows its summary. The
+ * instructor's area then lists a trainee's run and sets the pass marks.
  */
 import { rm } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -116,6 +117,24 @@ test('a class audition: two trainees deal the same table, the instructor watches
     await expect(bo.locator('.audition-summary dd').first()).toHaveText('1');
     await screenshot(t, testInfo, 'class-audition-instructor');
     await expectAccessible(t, testInfo, 'class-audition-instructor');
+
+    // The instructor's area: Alma's run, taken in class, and the pass marks set.
+    await t.goto(`${host.url}#/results/instructor`);
+    const area = t.locator('section.instructor-auditions');
+    await area.getByLabel('Trainee').selectOption({ label: 'Alma Berg (S-101)' });
+    const run = area.locator('.audition-runs tbody tr');
+    await expect(run).toHaveCount(1);
+    await expect(run).toContainText('in class');
+    await expect(run).toContainText('2 of 2 dealt');
+    const practice = area.locator('fieldset[data-mode="practice"]');
+    await practice.getByLabel('Accuracy needed (%)').fill('95');
+    await area.getByRole('button', { name: 'Save the marks' }).click();
+    await expect(area.getByRole('status')).toHaveText('Saved.');
+    await t.reload();
+    await expect(t.locator('section.instructor-auditions fieldset[data-mode="practice"]').getByLabel('Accuracy needed (%)')).toHaveValue('95');
+    // Learn has no clock: no pace mark to set.
+    await expect(t.locator('section.instructor-auditions fieldset[data-mode="learn"] input')).toHaveCount(1);
+    await expectAccessible(t, testInfo, 'auditions-instructor-area');
     expect(errors.flat()).toEqual([]);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));

@@ -60,14 +60,15 @@ export function Audition({ who, onExit, classRun }: Props) {
   }, []);
   const fail = (error: unknown) => setPhase({ name: 'error', error: toApiError(error) });
 
-  // A class's table: opened where it stands; once the instructor ends it, its summary (a task's feedback is read first).
+  // A class's table: opened where it stands; once over, its summary, when the trainee is not waiting for an answer or reading one
+  // (the last answer's feedback leads to the summary itself; an answer the instructor's end refused shows it too).
   const classRunId = classRun?.runId;
   const classOver = classRun?.status === 'finished';
-  const settled = phase.name === 'result' || phase.name === 'finished' || phase.name === 'false-call';
+  const open = phase.name === 'playing' || phase.name === 'answering' || phase.name === 'ruling' || phase.name === 'error';
   useEffect(() => {
-    if (classRunId === undefined || (view && (!classOver || settled))) return;
+    if (classRunId === undefined || (view && !(classOver && open))) return;
     call('audition.current', { runId: classRunId }).then(show, fail);
-  }, [classRunId, classOver, settled, view, show]);
+  }, [classRunId, classOver, open, view, show]);
 
   const start = (event: FormEvent) => {
     event.preventDefault();
