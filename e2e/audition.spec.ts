@@ -7,33 +7,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { Answer } from '../shared/drills';
-import type { AuditionFormat, AuditionMode } from '../shared/audition-vocab';
-import { createRng } from '../electron/engine';
 import type { DealtHand } from '../electron/drills/audition/deal';
-import { nextHand, tableAfter } from '../electron/drills/audition/hands';
-import { openTable } from '../electron/drills/audition/table';
+import { dealt, type Table } from './audition-helpers';
 import { expect, test } from './fixtures';
 import { enterAnswer, expectAccessible, keyboard, mouse, screenshot, tabTo, type Hands } from './practice-helpers';
-
-interface Table {
-  format: AuditionFormat;
-  seats: number;
-  mode: AuditionMode;
-  hands: number;
-  rotation: 'orbit' | 'hand';
-  profile: 'cash' | 'tournament';
-}
-
-function dealt(table: Table, seed: number): DealtHand[] {
-  let state = openTable(table, createRng(seed));
-  const out: DealtHand[] = [];
-  for (let h = 0; h < table.hands; h++) {
-    const hand = nextHand(state, seed, table.mode);
-    out.push(hand);
-    state = tableAfter(state, hand, seed);
-  }
-  return out;
-}
 
 /** A table number whose hands have at least two irregularities, the first two in different hands. */
 function tableWithTwo(table: Table): { seed: number; hands: DealtHand[] } {

@@ -116,6 +116,8 @@ export const handlers: HandlerTable = {
   'class.extend': (request, services) => classroom(services).extend(request),
   'class.endExam': (request, services) => classroom(services).endExam(request),
   'class.csv': (_request, services) => classroom(services).csv(),
+  'class.startAudition': async (request, services) => (await classroom(services).auditions.start(request.setup, request.traineeIds, request.seed), {}),
+  'class.endAudition': async (request, services) => (await classroom(services).auditions.end(request.traineeId), {}),
   'classroom.addresses': () => ({ addresses: [...lanAddresses(), '127.0.0.1'] }),
   'classroom.setPassphrase': async (request, services) => {
     await new Passphrase(services.ctx.dataDir).set(request.passphrase);

@@ -17,6 +17,9 @@ const Percent = z.number().int().min(0).max(100);
 
 export const auditionLimits = { hands: 200, seats: 10, frames: 400 } as const;
 
+/** A table's number: the seed it is dealt from. */
+export const TableSeed = z.number().int().min(0).max(2 ** 31 - 1);
+
 export const AuditionSetup = z.strictObject({
   format: z.enum(auditionFormats),
   seats: z.number().int().min(2).max(auditionLimits.seats),
@@ -153,7 +156,7 @@ export type AuditionRun = z.infer<typeof AuditionRun>;
 export const auditionChannels = {
   /** A new audition table; `seed` deals a table again (refused while an exam runs on the host). */
   'audition.start': {
-    request: z.strictObject({ setup: AuditionSetup, traineeId: z.string().max(100).optional(), seed: z.number().int().min(0).max(2 ** 31 - 1).optional() }),
+    request: z.strictObject({ setup: AuditionSetup, traineeId: z.string().max(100).optional(), seed: TableSeed.optional() }),
     response: z.strictObject({ view: AuditionView, record: RecordStatus }),
   },
   /** The run as it stands (a page opened again): the current segment from its first frame. */

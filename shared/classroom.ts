@@ -4,6 +4,7 @@
  * instructor. JSON data only; the renderer imports this too.
  */
 import { z } from 'zod';
+import { ClassAuditionLive, ClassAuditionSummary, MyClassAudition } from './class-audition';
 import { drillKinds } from './enums';
 import { ExamView, ExportedFile, ItemTally, KindScore } from './exam';
 import type { ListKeys, ViewChanges } from './view-changes';
@@ -70,6 +71,8 @@ export const ClassMe = z.strictObject({
   exam: ExamView.nullable(),
   /** The last class exam the trainee finished. */
   result: ClassResult.nullable(),
+  /** The trainee's latest class audition. */
+  audition: MyClassAudition.nullable(),
 });
 export type ClassMe = z.infer<typeof ClassMe>;
 
@@ -97,6 +100,7 @@ export const ClassTrainee = z.strictObject({
       verificationCode: z.string().nullable(),
     })
     .nullable(),
+  audition: ClassAuditionLive.nullable(),
 });
 export type ClassTrainee = z.infer<typeof ClassTrainee>;
 
@@ -114,6 +118,7 @@ export const ClassView = z.strictObject({
   roster: z.array(z.strictObject({ name: z.string(), studentId: z.string(), joined: z.boolean() })),
   trainees: z.array(ClassTrainee),
   exam: z.strictObject({ code: z.string(), title: z.string(), itemCount: z.number().int(), running: z.number().int(), finished: z.number().int() }).nullable(),
+  audition: ClassAuditionSummary.nullable(),
 });
 export type ClassView = z.infer<typeof ClassView>;
 

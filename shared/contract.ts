@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { auditionChannels } from './audition';
+import { classAuditionChannels } from './class-audition';
 import { classChannels, type ClassErrorCode } from './classroom';
 import { type DrillErrorCode, drillChannels } from './drills';
 import { type ExamErrorCode, examChannels } from './exam';
@@ -127,6 +128,7 @@ export const channels = {
   ...drillChannels,
   ...examChannels,
   ...classChannels,
+  ...classAuditionChannels,
   ...traineeChannels,
   ...masteryChannels,
   ...auditionChannels,

@@ -79,6 +79,8 @@ export const channelRoles: { readonly [C in ChannelName]: readonly Role[] } = {
   'class.extend': teaching,
   'class.endExam': teaching,
   'class.csv': teaching,
+  'class.startAudition': teaching,
+  'class.endAudition': teaching,
   'classroom.addresses': localOnly,
   'classroom.setPassphrase': localOnly,
   'classroom.host': localOnly,

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuditionGame } from '../../shared/audition-vocab';
-import type { AuditionGrade, AuditionMarks, AuditionRecordStatus, AuditionRun, AuditionSetup, AuditionView, MissedIrregularity, ModeMarks, TaskResult } from '../../shared/audition';
+import type { AuditionGrade, AuditionMarks, AuditionRecordStatus, AuditionStats, AuditionRun, AuditionSetup, AuditionView, MissedIrregularity, ModeMarks, TaskResult } from '../../shared/audition';
 import { AuditionSetup as SetupSchema } from '../../shared/audition';
 import { Answer, type DrillKind } from '../../shared/drills';
 import { createRng } from '../engine';
@@ -81,9 +81,28 @@ type AnyAsked = TaskAsked | Ruled;
 
 const scoreOf = (asked: AnyAsked, answer: Answer): Scored => drillModule(asked.kind).score(asked as never, answer);
 
+/** A run that moved on (a task answered, the floor called, the run ended): what a class's live view listens for. */
+export interface RunChange {
+  readonly runId: string;
+  readonly traineeId: string | null;
+  readonly where: Where;
+  readonly finished: boolean;
+}
+
+/** How a run stands, for an instructor watching it: no frame, no question. */
+export interface RunLive {
+  readonly status: 'running' | 'finished';
+  readonly hand: number;
+  /** The hands the run lasts. */
+  readonly handsOf: number;
+  readonly stats: AuditionStats;
+  readonly grade: AuditionGrade | null;
+}
+
 export class AuditionService {
   private readonly runs = new Map<string, Run>();
   private readonly newSeed: () => number;
+  private readonly listeners = new Set<(change: RunChange) => void>();
 
   constructor(private readonly options: AuditionServiceOptions) {
     this.newSeed = options.seed ?? (() => Math.floor(Math.random() * 2 ** 31));
@@ -91,6 +110,21 @@ export class AuditionService {
 
   private now(): number {
     return this.options.clock.now();
+  }
+
+  /** Calls `listener` after each change of a run; returns the call that stops it. */
+  onChange(listener: (change: RunChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A run as it stands, without serving it (the instructor's live view; a trainee's task time runs on); null once no longer kept. */
+  live(runId: string): RunLive | null {
+    const run = this.runs.get(runId);
+    if (!run) return null;
+    const stats = this.statsOfRun(run);
+    const finished = run.finishedAt !== null;
+    return { status: finished ? 'finished' : 'running', hand: Math.min(run.state.hands + 1, run.setup.hands), handsOf: run.setup.hands, stats, grade: finished ? gradeOf(stats, run.marks, run.setup.mode) : null };
   }
 
   marks(): Promise<AuditionMarks> {
@@ -356,8 +390,16 @@ export class AuditionService {
     });
   }
 
-  /** A trainee's run is written before the response goes out; a guest's is not recorded. Never throws: the response says what became of it. */
+  /** Records the run (write), then tells the listeners it moved. */
   private async save(run: Run, body: (store: RecordsStore) => Promise<void>): Promise<AuditionRecordStatus> {
+    const status = await this.write(run, body);
+    const change: RunChange = { runId: run.id, traineeId: run.traineeId, where: run.where, finished: run.finishedAt !== null };
+    for (const listener of this.listeners) listener(change);
+    return status;
+  }
+
+  /** A trainee's run is written before the response goes out; a guest's is not recorded. Never throws: the response says what became of it. */
+  private async write(run: Run, body: (store: RecordsStore) => Promise<void>): Promise<AuditionRecordStatus> {
     if (run.traineeId === null) return { status: 'guest' };
     try {
       await this.options.records.write((s) => s.transaction(body));

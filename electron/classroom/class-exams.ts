@@ -120,6 +120,11 @@ export class ClassExams {
     return { fileName: `class-${classCode}.csv`, text: classCsv(rows) };
   }
 
+  /** Whether this trainee's class exam is running (a class audition waits for it to end). */
+  async running(traineeId: string): Promise<boolean> {
+    return (await this.runningExams(traineeId)).length > 0;
+  }
+
   /** [traineeId, examId] of the class's exams still running (of one trainee, or all). */
   private async runningExams(traineeId?: string): Promise<[string, string][]> {
     const out: [string, string][] = [];

@@ -1,4 +1,5 @@
 import type { ClassEvent } from '../../shared/classroom';
+import type { AuditionService } from '../audition/service';
 import type { Clock } from '../exam/clock';
 import type { ExamService } from '../exam/service';
 import type { Logger } from '../log';
@@ -9,6 +10,7 @@ import type { SharedRecords } from '../records/shared-records';
 export interface ClassServices {
   ctx: { dataDir: string; log: Logger; clock?: Clock; onEvent?: (event: ClassEvent) => void };
   exam: ExamService;
+  auditions: AuditionService;
   records: RecordsService;
   recordsDb: SharedRecords;
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { ClassMe, ClassView } from '../../shared/classroom';
 import type { Caller } from '../api/caller';
+import { ClassAuditions } from './audition';
 import { ClassExams } from './class-exams';
 import type { ClassServices } from './class-services';
 import { type ClassPlace, LiveView } from './live-view';
@@ -32,6 +33,8 @@ export class Classroom {
   private readonly roster: ClassRoster;
   private readonly exams: ClassExams;
   private readonly live: LiveView;
+  /** The class's auditions (audition.ts). */
+  readonly auditions: ClassAuditions;
 
   constructor(services: ClassServices, options: ClassroomOptions) {
     this.classCode = options.classCode ?? newClassCode();
@@ -47,7 +50,13 @@ export class Classroom {
       signedOut: (traineeId) => this.live.signedOut(traineeId),
     });
     this.exams = new ClassExams(services, this.roster, options.hostName, { now, changed, tell });
-    this.live = new LiveView(services, this.roster, this.exams, options, now);
+    this.auditions = new ClassAuditions(services.auditions, {
+      admitted: () => new Set(this.roster.trainees().keys()),
+      examRunning: (traineeId) => this.exams.running(traineeId),
+      changed,
+      tell: (traineeId) => tell((x) => x.traineeId === traineeId),
+    });
+    this.live = new LiveView(services, this.roster, this.exams, this.auditions, options, now);
   }
 
   // Sessions
@@ -141,6 +150,7 @@ export class Classroom {
 
   close(): void {
     this.exams.close();
+    this.auditions.close();
     this.live.close();
   }
 }

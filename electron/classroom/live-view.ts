@@ -8,6 +8,7 @@ import { type ClassEvent, type ClassMe, type ClassTrainee, type ClassView, class
 import { changesOf } from '../../shared/view-changes';
 import type { Caller } from '../api/caller';
 import { errorText } from '../errors';
+import type { ClassAuditions } from './audition';
 import type { ClassExams } from './class-exams';
 import type { ClassServices } from './class-services';
 import { type ClassRoster, type ClassSession, NOBODY } from './roster';
@@ -45,6 +46,7 @@ export class LiveView {
     private readonly services: ClassServices,
     private readonly roster: ClassRoster,
     private readonly exams: ClassExams,
+    private readonly auditions: ClassAuditions,
     private readonly place: ClassPlace,
     private readonly now: () => number,
   ) {}
@@ -59,7 +61,7 @@ export class LiveView {
     if (s.role !== 'trainee') return NOBODY;
     const who = this.roster.trainee(s.traineeId!)!;
     const { exam, result } = await this.exams.mine(s.traineeId!);
-    return { status: 'admitted', name: who.name, studentId: who.studentId, traineeId: s.traineeId!, exam, result };
+    return { status: 'admitted', name: who.name, studentId: who.studentId, traineeId: s.traineeId!, exam, result, audition: this.auditions.mine(s.traineeId!) };
   }
 
   async view(): Promise<ClassView> {
@@ -69,7 +71,7 @@ export class LiveView {
     const online = new Set([...this.streams].map((x) => this.roster.session(x.sessionId)?.traineeId));
     for (const [traineeId, who] of this.roster.trainees()) {
       const exam = await this.exams.ofTrainee(traineeId, store);
-      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online: online.has(traineeId), exam });
+      trainees.push({ traineeId, name: who.name, studentId: who.studentId, online: online.has(traineeId), exam, audition: this.auditions.live(traineeId) });
     }
     trainees.sort((a, b) => byName.compare(a.name, b.name));
     const exam = await this.exams.summary();
@@ -84,6 +86,7 @@ export class LiveView {
       roster: this.roster.rosterView(),
       trainees,
       exam,
+      audition: this.auditions.summary(),
     };
   }
 

@@ -34,7 +34,7 @@ export interface Admitted {
 }
 
 /** A browser that is nobody in the class (not joined, or signed out). */
-export const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, traineeId: null, exam: null, result: null };
+export const NOBODY: ClassMe = { status: 'none', name: null, studentId: null, traineeId: null, exam: null, result: null, audition: null };
 
 /** What the roster tells the rest of the class. */
 export interface RosterHooks {

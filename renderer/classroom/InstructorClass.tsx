@@ -17,6 +17,8 @@ import { useExamFormat } from '../exam/format';
 import { tallyText } from '../exam/tally';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { useAction } from '../exam/use-call';
+import { ClassAudition } from './ClassAudition';
+import { Confirm } from './Confirm';
 import { usePushed } from './use-pushed';
 
 const EXTRA_SECONDS = 300;
@@ -39,6 +41,7 @@ export function InstructorClass() {
       <Roster busy={busy} act={act} />
       <StartExam view={v} busy={busy} act={act} />
       <LiveTable view={v} busy={busy} act={act} />
+      <ClassAudition view={v} busy={busy} act={act} />
       <p>
         <button type="button" onClick={signOut} disabled={busy}>
           {t('classroom.instructor.signOutSelf')}
@@ -366,20 +369,5 @@ function Row({ trainee: x, skew, busy, act, certificate }: { trainee: ClassTrain
         )}
       </td>
     </tr>
-  );
-}
-
-/** A question asked before an action that cannot be undone, naming whom it is for; the answer buttons say what they do. */
-function Confirm({ label, question, yes, no, busy, onYes, onNo }: { label: string; question: string; yes: string; no: string; busy: boolean; onYes(): void; onNo(): void }) {
-  return (
-    <div role="group" className="confirm" aria-label={label}>
-      <p>{question}</p>
-      <button type="button" disabled={busy} onClick={onYes}>
-        {yes}
-      </button>{' '}
-      <button type="button" onClick={onNo}>
-        {no}
-      </button>
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-/** A trainee's browser in class: join, wait, then the exam's questions, then its result. */
+/** A trainee's browser in class: join, wait, then the exam's questions and its result, or the class audition's table. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../shared/enums';
 import { TakeExam } from '../exam/TakeExam';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { OwnTodayPractice } from '../mastery/TodayPractice';
+import { Audition } from '../practice/audition/Audition';
 import { ClassResultView } from './ClassResultView';
 import { InstructorSignIn } from './InstructorSignIn';
 import { JoinClass } from './JoinClass';
@@ -47,11 +48,11 @@ export function TraineeClass({ role, passphraseSet }: { role: Role; passphraseSe
   return (
     <>
       <p className="help">{t('classroom.trainee.who', { name: data.name, studentId: data.studentId })}</p>
-      {data.exam ? (
-        <TakeExam key={data.exam.examId} initial={data.exam} onFinished={me.refresh} />
-      ) : data.result ? (
-        <ClassResultView result={data.result} />
-      ) : (
+      {data.exam && <TakeExam key={data.exam.examId} initial={data.exam} onFinished={me.refresh} />}
+      {!data.exam && data.result && data.audition?.status !== 'running' && <ClassResultView result={data.result} />}
+      {/* Kept in its place when the audition ends, so the last task's feedback is read before the summary. */}
+      {!data.exam && data.audition && <Audition key={data.audition.runId} classRun={data.audition} />}
+      {!data.exam && !data.result && !data.audition && (
         <p className="waiting" role="status">
           {t('classroom.trainee.waiting')}
         </p>

@@ -16,6 +16,7 @@ import '../classroom/classroom.css';
 import { EnrolKeys } from '../classroom/EnrolKeys';
 import { HostClass } from '../classroom/HostClass';
 import { ClassTable } from '../instructor/ClassTable';
+import { Auditions } from '../instructor/Auditions';
 import { ImportResults } from '../instructor/ImportResults';
 import { VerifyCertificate } from '../instructor/VerifyCertificate';
 import { InstructorArea } from '../paths/InstructorArea';
@@ -62,6 +63,7 @@ export function Results({ info }: { info: Res<'app.info'> }) {
             <ImportResults onImported={() => setImports((n) => n + 1)} />
             <ClassTable version={imports} />
             <ClassMastery />
+            <Auditions trainees={trainees.trainees} />
             <VerifyCertificate />
             <InstructorCodes />
           </InstructorArea>

@@ -3,12 +3,14 @@
  * at the simulated players' pace (or on at once, "Deal on"), asks each task with the drill's own
  * answer component, and takes "Floor!" (button or F) at any frame: main says whether there was an
  * irregularity to catch, and asks the ruling. It knows no rule and no answer before submission.
+ * In class (`classRun`) the instructor started the table: no setup, and the instructor ends it.
  */
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/contract';
 import type { Answer, Question } from '../../../shared/drills';
-import { type AuditionSetup, type AuditionView, type MissedIrregularity, type TaskResult, auditionFormats, auditionModes } from '../../../shared/audition';
+import type { MyClassAudition } from '../../../shared/class-audition';
+import type { AuditionSetup, AuditionView, MissedIrregularity, TaskResult } from '../../../shared/audition';
 import { nothingBet } from '../../../shared/table';
 import { call, toApiError } from '../../api';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -20,6 +22,7 @@ import { useFormat } from '../format';
 import { phraseExplanation } from '../messages';
 import type { Who } from '../session-types';
 import { useSound } from '../sound';
+import { SetupFields, seedToSend, setupToSend } from './SetupFields';
 import './audition.css';
 
 type Phase =
@@ -33,9 +36,10 @@ type Phase =
   | { name: 'finished' }
   | { name: 'error'; error: ApiError };
 
-const ROTATIONS = new Set(['horse', 'eight-game']);
+/** The trainee's own audition (`who`, back to the hub by `onExit`), or a class's table the instructor started (`classRun`). */
+type Props = { who: Who; onExit(): void; classRun?: undefined } | { classRun: MyClassAudition; who?: undefined; onExit?: undefined };
 
-export function Audition({ who, onExit }: { who: Who; onExit(): void }) {
+export function Audition({ who, onExit, classRun }: Props) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const [setup, setSetup] = useState<AuditionSetup>({ format: 'holdem', seats: 6, mode: 'practice', hands: 5, rotation: 'orbit', profile: settings.ruleProfile });
@@ -44,7 +48,7 @@ export function Audition({ who, onExit }: { who: Who; onExit(): void }) {
   const [frame, setFrame] = useState(0);
   const [phase, setPhase] = useState<Phase>({ name: 'setup' });
   const play = useSound();
-  const traineeId = who.guest ? undefined : who.trainee.id;
+  const traineeId = who && !who.guest ? who.trainee.id : undefined;
 
   /** A new segment from main: its frames from the first (or straight to the ruling asked). */
   const show = useCallback((next: AuditionView) => {
@@ -56,11 +60,20 @@ export function Audition({ who, onExit }: { who: Who; onExit(): void }) {
   }, []);
   const fail = (error: unknown) => setPhase({ name: 'error', error: toApiError(error) });
 
+  // A class's table: opened where it stands; once over, its summary, when the trainee is not waiting for an answer or reading one
+  // (the last answer's feedback leads to the summary itself; an answer the instructor's end refused shows it too).
+  const classRunId = classRun?.runId;
+  const classOver = classRun?.status === 'finished';
+  const open = phase.name === 'playing' || phase.name === 'answering' || phase.name === 'ruling' || phase.name === 'error';
+  useEffect(() => {
+    if (classRunId === undefined || (view && !(classOver && open))) return;
+    call('audition.current', { runId: classRunId }).then(show, fail);
+  }, [classRunId, classOver, open, view, show]);
+
   const start = (event: FormEvent) => {
     event.preventDefault();
     setPhase({ name: 'busy' });
-    const n = seed.trim() === '' ? undefined : Number(seed);
-    call('audition.start', { setup: { ...setup, rotation: ROTATIONS.has(setup.format) ? setup.rotation : 'orbit' }, traineeId, ...(n !== undefined ? { seed: n } : {}) }).then((r) => show(r.view), fail);
+    call('audition.start', { setup: setupToSend(setup), traineeId, ...seedToSend(seed) }).then((r) => show(r.view), fail);
   };
 
   const segment = view?.segment ?? null;
@@ -128,17 +141,20 @@ export function Audition({ who, onExit }: { who: Who; onExit(): void }) {
   };
 
   const end = () => {
-    if (!view) return onExit();
+    if (!view) return onExit?.();
     call('audition.end', { runId: view.runId }).then((r) => show(r.view), fail);
   };
 
-  if (phase.name === 'setup' || (phase.name === 'busy' && !view)) return <SetupForm setup={setup} onChange={setSetup} seed={seed} onSeed={setSeed} onStart={start} busy={phase.name === 'busy'} onBack={onExit} />;
+  if (classRun && !view) return phase.name === 'error' ? <ErrorPanel title={t('audition.failed')} error={phase.error} /> : <p role="status">{t('app.loading')}</p>;
+  if (phase.name === 'setup' || (phase.name === 'busy' && !view)) return <SetupForm setup={setup} onChange={setSetup} seed={seed} onSeed={setSeed} onStart={start} busy={phase.name === 'busy'} onBack={() => onExit?.()} />;
   if (phase.name === 'error')
     return (
       <ErrorPanel title={t('audition.failed')} error={phase.error}>
-        <button type="button" onClick={onExit}>
-          {t('drill.backToHub')}
-        </button>
+        {onExit && (
+          <button type="button" onClick={onExit}>
+            {t('drill.backToHub')}
+          </button>
+        )}
       </ErrorPanel>
     );
   if (!view) return null;
@@ -147,9 +163,9 @@ export function Audition({ who, onExit }: { who: Who; onExit(): void }) {
   const table = frames[Math.min(frame, last)]?.table;
   return (
     <div className="audition" data-phase={phase.name} data-hand={view.hand} data-frame={segment ? segment.from + frame : undefined}>
-      <Bar view={view} who={who} onEnd={end} />
+      <Bar view={view} who={who} onEnd={classRun ? undefined : end} />
       {phase.name === 'finished' ? (
-        <Finished view={view} onAgain={() => setPhase({ name: 'setup' })} />
+        <Finished view={view} onAgain={classRun ? undefined : () => setPhase({ name: 'setup' })} />
       ) : (
         <>
           {(phase.name === 'playing' || phase.name === 'answering' || phase.name === 'busy') && (
@@ -186,55 +202,7 @@ function SetupForm({ setup, onChange, seed, onSeed, onStart, busy, onBack }: { s
     <form className="audition-setup" onSubmit={onStart} aria-labelledby="audition-setup-heading">
       <h2 id="audition-setup-heading">{t('audition.heading')}</h2>
       <p>{t('audition.intro')}</p>
-      <label>
-        {t('audition.format')}
-        <select name="format" value={setup.format} onChange={(e) => onChange({ ...setup, format: e.target.value as AuditionSetup['format'] })}>
-          {auditionFormats.map((f) => (
-            <option key={f} value={f}>
-              {t(`audition.formats.${f}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {ROTATIONS.has(setup.format) && (
-        <label>
-          {t('audition.rotation')}
-          <select name="rotation" value={setup.rotation} onChange={(e) => onChange({ ...setup, rotation: e.target.value as AuditionSetup['rotation'] })}>
-            <option value="orbit">{t('audition.rotations.orbit')}</option>
-            <option value="hand">{t('audition.rotations.hand')}</option>
-          </select>
-        </label>
-      )}
-      <fieldset className="audition-modes">
-        <legend>{t('audition.mode')}</legend>
-        {auditionModes.map((m) => (
-          <label key={m}>
-            <input type="radio" name="mode" value={m} checked={setup.mode === m} onChange={() => onChange({ ...setup, mode: m })} />
-            <span>
-              <strong>{t(`audition.modes.${m}.name`)}</strong> {t(`audition.modes.${m}.text`)}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        {t('audition.seats')}
-        <input name="seats" type="number" min={2} max={10} value={Number.isNaN(setup.seats) ? '' : setup.seats} onChange={(e) => onChange({ ...setup, seats: e.target.valueAsNumber })} required />
-      </label>
-      <label>
-        {t('audition.hands')}
-        <input name="hands" type="number" min={1} max={200} value={Number.isNaN(setup.hands) ? '' : setup.hands} onChange={(e) => onChange({ ...setup, hands: e.target.valueAsNumber })} required />
-      </label>
-      <label>
-        {t('audition.profile')}
-        <select name="profile" value={setup.profile} onChange={(e) => onChange({ ...setup, profile: e.target.value as AuditionSetup['profile'] })}>
-          <option value="cash">{t('audition.profiles.cash')}</option>
-          <option value="tournament">{t('audition.profiles.tournament')}</option>
-        </select>
-      </label>
-      <label>
-        {t('audition.table')}
-        <input name="seed" inputMode="numeric" pattern="[0-9]*" value={seed} onChange={(e) => onSeed(e.target.value.replace(/\D/g, '').slice(0, 10))} />
-      </label>
+      <SetupFields setup={setup} onChange={onChange} seed={seed} onSeed={onSeed} />
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {t('audition.start')}
@@ -247,7 +215,7 @@ function SetupForm({ setup, onChange, seed, onSeed, onStart, busy, onBack }: { s
   );
 }
 
-function Bar({ view, who, onEnd }: { view: AuditionView; who: Who; onEnd(): void }) {
+function Bar({ view, who, onEnd }: { view: AuditionView; who: Who | undefined; onEnd: (() => void) | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
   const s = view.stats;
@@ -260,8 +228,8 @@ function Bar({ view, who, onEnd }: { view: AuditionView; who: Who; onEnd(): void
       <span>{t('audition.floorTally', { caught: f.n(s.caught), missed: f.n(s.missed), false: f.n(s.falseCalls) })}</span>
       {s.handsPerHour !== null && <span>{t('audition.perHour', { count: Math.round(s.handsPerHour), n: f.n(Math.round(s.handsPerHour)) })}</span>}
       {view.seed !== null && <span className="seed">{t('audition.tableNo', { seed: view.seed })}</span>}
-      <span className={`who${who.guest ? ' guest' : ''}`}>{who.guest ? t('felt.practice.guestBar') : t('felt.practice.traineeBar', { name: who.trainee.name })}</span>
-      {view.status === 'running' && (
+      {who && <span className={`who${who.guest ? ' guest' : ''}`}>{who.guest ? t('felt.practice.guestBar') : t('felt.practice.traineeBar', { name: who.trainee.name })}</span>}
+      {view.status === 'running' && onEnd && (
         <button type="button" className="link" onClick={onEnd}>
           {t('audition.end')}
         </button>
@@ -349,7 +317,7 @@ function TaskFeedback({ phase, bet, onNext }: { phase: Extract<Phase, { name: 'r
   );
 }
 
-function Finished({ view, onAgain }: { view: AuditionView; onAgain(): void }) {
+function Finished({ view, onAgain }: { view: AuditionView; onAgain: (() => void) | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
   const s = view.stats;
@@ -393,9 +361,11 @@ function Finished({ view, onAgain }: { view: AuditionView; onAgain(): void }) {
           ))}
         </tbody>
       </table>
-      <button type="button" className="primary" onClick={onAgain}>
-        {t('audition.again')}
-      </button>
+      {onAgain && (
+        <button type="button" className="primary" onClick={onAgain}>
+          {t('audition.again')}
+        </button>
+      )}
     </section>
   );
 }
