@@ -7,21 +7,13 @@
  */
 import { rm } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
-import type { ChannelName, Req, Res } from '../shared/contract';
-import { type ClassroomHost, startClassroomHost } from './classroom-host';
+import { startClassroomHost } from './classroom-host';
 import { expect, test } from './fixtures';
+import { api } from './host-api';
 import { currentItem, engineItem, enterAnswer, expectAccessible, mouse } from './practice-helpers';
 import { tempDataDir } from './web-host';
 
 const PASSPHRASE = 'a long class passphrase';
-
-/** A channel called with the context's own cookie (setting up what the test is not about). */
-async function api<C extends ChannelName>(context: BrowserContext, host: ClassroomHost, channel: C, request: Req<C>): Promise<Res<C>> {
-  const response = await context.request.post(`${host.url}api/${channel}`, { data: request, headers: { 'Content-Type': 'application/json' } });
-  const body = (await response.json()) as { ok: boolean; data: Res<C>; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -35,7 +27,7 @@ for (const viewport of [
     try {
       const teacher = await browser.newContext();
       contexts.push(teacher);
-      await api(teacher, host, 'instructor.signIn', { passphrase: PASSPHRASE });
+      await api({ url: host.url, context: teacher }, 'instructor.signIn', { passphrase: PASSPHRASE });
       const phone = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
       contexts.push(phone);
       const page = await phone.newPage();
@@ -46,8 +38,8 @@ for (const viewport of [
       await expect(page.getByRole('status')).toContainText('waiting for the instructor');
       // Before being let in there is no practice to offer.
       await expect(page.locator('.today-practice')).toHaveCount(0);
-      const { requests } = await api(teacher, host, 'class.view', {});
-      await api(teacher, host, 'class.admit', { requestIds: requests.map((r) => r.requestId) });
+      const { requests } = await api({ url: host.url, context: teacher }, 'class.view', {});
+      await api({ url: host.url, context: teacher }, 'class.admit', { requestIds: requests.map((r) => r.requestId) });
       await expect(page.getByText('You are in.')).toBeVisible();
 
       // Their own day's practice, on the class page: a new trainee starts on first skills.
@@ -68,14 +60,14 @@ for (const viewport of [
       // Recorded as theirs: the instructor's class map counts the answer in that skill.
       await expect
         .poll(async () => {
-          const map = await api(teacher, host, 'mastery.class', {});
+          const map = await api({ url: host.url, context: teacher }, 'mastery.class', {});
           return map.trainees.map((t) => ({ name: t.name, answers: t.answers, kinds: map.skills.filter((_, k) => t.skills[k].answers > 0).map((s) => `${s.kind}/${s.level}`) }));
         })
         .toEqual([{ name: 'Alma Berg', answers: 1, kinds: [`${item.kind}/${item.level}`] }]);
 
       // An exam started for the trainee takes the page: practice is closed while it runs.
-      const [builtin] = (await api(teacher, host, 'exam.definitions', {})).definitions;
-      await api(teacher, host, 'class.startExam', { definitionId: builtin.id });
+      const [builtin] = (await api({ url: host.url, context: teacher }, 'exam.definitions', {})).definitions;
+      await api({ url: host.url, context: teacher }, 'class.startExam', { definitionId: builtin.id });
       await expect(page.locator('.take-exam')).toBeVisible();
       await expect(page.locator('.today-practice')).toHaveCount(0);
     } finally {

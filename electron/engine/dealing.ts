@@ -71,7 +71,7 @@ export function dealHole(hand: Hand, action: DealHole): RuleViolation | null {
   }
   // RULES.md stud: a burn before each street after third, and the short stub's scramble.
   const steps = round > 0 ? nextStudCard(hand, most < due) : NO_STEPS;
-  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} cards left`);
+  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} card${hand.stub === 1 ? '' : 's'} left`);
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return duplicate(action, dup);
   // The betting opens once every player in has the street's cards.
@@ -119,7 +119,7 @@ export function dealBoard(hand: Hand, action: Extract<Action, { type: 'deal-boar
   }
   // A burn first; stud's common card comes from the scramble when the stub is down to its last card.
   const steps = hand.game.family === 'stud' ? nextStudCard(hand, true) : BURN;
-  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} cards left`);
+  if (cardsFor(hand, steps) < need) return reject(action, 'RULES dealing', 'stub-empty', { stub: hand.stub }, `the stub has ${hand.stub} card${hand.stub === 1 ? '' : 's'} left`);
   const dup = duplicateCard(hand, action.cards);
   if (dup !== null) return duplicate(action, dup);
   takeSteps(hand, steps);
@@ -176,7 +176,7 @@ function serveDraw(hand: Hand, action: DealHole): RuleViolation | null {
     return reject(action, 'RULES draw', 'draw-count', { seat, need: own.length, got: action.cards.length }, `seat ${seat} discarded ${own.length}, so is dealt ${own.length}, not ${action.cards.length}`);
   }
   const serve = planServe(hand, own.length, !draw.burnt);
-  if (!serve) return reject(action, 'RULES draw', 'deck-exhausted', { stub: hand.stub, muck: hand.muck }, `the stub (${hand.stub}) and the muck (${hand.muck}) cannot serve ${own.length} cards`);
+  if (!serve) return reject(action, 'RULES draw', 'deck-exhausted', { stub: hand.stub, muck: hand.muck }, `the stub (${hand.stub}) and the muck (${hand.muck}) cannot serve ${own.length} card${own.length === 1 ? '' : 's'}`);
   const target = hand.seats[seat];
   if (!serve.reshuffle) {
     // The whole draw from the stub (the usual case): the cards out are the hand's own set.

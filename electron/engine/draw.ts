@@ -98,7 +98,7 @@ export function nextServe(hand: Hand): NextServe | null {
           'RULES draw',
           'reshuffle',
           { seat, count, stub, fromStub: serve.fromStub, muck },
-          `seat ${seat} draws ${count} and the stub has ${stub}: the dealer deals ${serve.fromStub}, keeps the last card back and shuffles it with the burns and the discards of the players who have drawn (${muck} cards, not seat ${seat}'s own), burns a card and deals the other ${count - serve.fromStub}`,
+          `seat ${seat} draws ${count} and the stub has ${stub}: the dealer deals ${serve.fromStub}, keeps the last card back and shuffles it with the burns and the discards of the players who have drawn (${muck} card${muck === 1 ? '' : 's'}, not seat ${seat}'s own), burns a card and deals the other ${count - serve.fromStub}`,
         )
       : explain('RULES draw', 'serve', { seat, count, stub }, `seat ${seat} draws ${count} from the stub of ${stub}`);
   return { seat, count, serve, why };

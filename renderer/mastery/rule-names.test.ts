@@ -14,7 +14,7 @@ import { ruleName } from './words';
 
 const rules = new Set(
   Object.keys(resources.en.translation.explain)
-    .map((key) => key.replace(/_(one|other)$/, ''))
+    .map((key) => key.replace(/_(zero|one|other)$/, ''))
     .filter(isRule),
 );
 for (const drill of Object.values(DRILLS)) {
