@@ -7,13 +7,20 @@ import { checkLayers } from './check-layers';
 const trees: string[] = [];
 afterAll(() => trees.forEach((root) => rmSync(root, { recursive: true, force: true })));
 
+/** `'@/shared/contract'` in a fixture file: that file of the fixture tree, as the relative import the file would write. */
+const relativeImports = (file: string, text: string): string =>
+  text.replace(/'@\/([^']+)'/g, (_, target: string) => {
+    const relative = path.posix.relative(path.posix.dirname(file), target);
+    return `'${relative.startsWith('.') ? relative : `./${relative}`}'`;
+  });
+
 /** A source tree of the given files (path -> text), checked by the project's rules. */
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'layers-'));
   trees.push(root);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), relativeImports(file, text));
   }
   return root;
 }
@@ -34,11 +41,11 @@ describe('the layer and circle check', () => {
   it('fails on imports against the layers', async () => {
     const root = tree({
       'shared/contract.ts': 'export const channels = {};\n',
-      'electron/engine/pots.ts': "import { channels } from '../../shared/contract';\nexport const pots = channels;\n",
+      'electron/engine/pots.ts': "import { channels } from '@/shared/contract';\nexport const pots = channels;\n",
       'electron/drills/steer.ts': "import { pots } from '../engine/pots';\nimport { memo } from '../lru';\nexport const steer = [pots, memo];\n",
       'electron/lru.ts': 'export const memo = 1;\n',
       'electron/exam/session.ts': 'export interface ExamSession { id: string }\n',
-      'electron/store/records/store.ts': "import type { ExamSession } from '../../exam/session';\nexport type Row = ExamSession;\n",
+      'electron/store/records/store.ts': "import type { ExamSession } from '@/electron/exam/session';\nexport type Row = ExamSession;\n",
       'electron/web/server.ts': 'export const serve = 1;\n',
       'electron/exam/service.ts': "import { serve } from '../web/server';\nexport const service = serve;\n",
       'renderer/App.tsx': "import { pots } from '../electron/engine/pots';\nexport const App = () => <main>{String(pots)}</main>;\n",
