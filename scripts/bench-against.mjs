@@ -7,14 +7,11 @@
  * slices of the one and of the other alternate; the figure is the median of the ratios of
  * neighbouring slices. Prints one JSON object per line: {"name", "value", "unit"}.
  */
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { drillsOf, extractCommit, root } from './drill-trees.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [rev, ...only] = process.argv.slice(2);
 if (!rev) {
   process.stderr.write('usage: npm run -s bench:against -- REV [KIND...]\n');
@@ -23,19 +20,8 @@ if (!rev) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'bench-against-'));
 try {
-  const old = path.join(work, 'tree');
-  mkdirSync(old);
-  // The commit's sources only (no checkout): its electron/ and shared/ as they were.
-  execFileSync('tar', ['-x', '-C', old], { input: execFileSync('git', ['-C', root, 'archive', '--format=tar', rev, 'electron', 'shared'], { maxBuffer: 1 << 30 }) });
-  const bundle = async (tree, name) => {
-    const entry = path.join(work, `${name}.ts`);
-    writeFileSync(entry, `export { availableKinds, drillModule } from ${JSON.stringify(path.join(tree, 'electron/drills/registry'))};\n`);
-    const out = path.join(work, `${name}.mjs`);
-    await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
-    return import(pathToFileURL(out).href);
-  };
-  const before = await bundle(old, 'before');
-  const now = await bundle(root, 'now');
+  const before = await drillsOf(work, extractCommit(work, rev), 'before');
+  const now = await drillsOf(work, root, 'now');
 
   const generate = (m, kind, seed) => m.drillModule(kind).generate(seed, (seed % 3) + 1, seed % 2 ? 'cash' : 'tournament');
   /** Items per second of one slice; `state.seed` goes on from slice to slice. */

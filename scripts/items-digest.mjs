@@ -6,27 +6,16 @@
  * REV, the same digests of that commit's tree beside them, and exit 1 when any differs.
  * Prints one line per kind: `kind  digest-now  [digest-REV  same|DIFFERS]`.
  */
-import { build } from 'esbuild';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { drillsOf, extractCommit, root } from './drill-trees.mjs';
 const [rev] = process.argv.slice(2);
 const SEEDS = 150;
 
 const work = mkdtempSync(path.join(tmpdir(), 'items-digest-'));
 try {
-  const bundle = async (tree, name) => {
-    const entry = path.join(work, `${name}.ts`);
-    writeFileSync(entry, `export { availableKinds, drillModule } from ${JSON.stringify(path.join(tree, 'electron/drills/registry'))};\n`);
-    const out = path.join(work, `${name}.mjs`);
-    await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
-    return import(pathToFileURL(out).href);
-  };
   const digests = (m) => {
     const out = new Map();
     for (const kind of m.availableKinds()) {
@@ -38,13 +27,10 @@ try {
     }
     return out;
   };
-  const now = digests(await bundle(root, 'now'));
+  const now = digests(await drillsOf(work, root, 'now'));
   let before = null;
   if (rev) {
-    const old = path.join(work, 'tree');
-    mkdirSync(old);
-    execFileSync('tar', ['-x', '-C', old], { input: execFileSync('git', ['-C', root, 'archive', '--format=tar', rev, 'electron', 'shared'], { maxBuffer: 1 << 30 }) });
-    before = digests(await bundle(old, 'before'));
+    before = digests(await drillsOf(work, extractCommit(work, rev), 'before'));
   }
   let differs = false;
   for (const [kind, digest] of now) {

@@ -1,0 +1,28 @@
+/**
+ * The drill modules of this tree and of a commit, side by side in one process: what
+ * `bench:against` times and `items:digest` compares.
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The commit's sources only (no checkout): its electron/ and shared/ as they were, under `work`/tree. */
+export function extractCommit(work, rev) {
+  const tree = path.join(work, 'tree');
+  mkdirSync(tree);
+  execFileSync('tar', ['-x', '-C', tree], { input: execFileSync('git', ['-C', root, 'archive', '--format=tar', rev, 'electron', 'shared'], { maxBuffer: 1 << 30 }) });
+  return tree;
+}
+
+/** A tree's drill registry (`availableKinds`, `drillModule`), bundled with esbuild into `work` and loaded. */
+export async function drillsOf(work, tree, name) {
+  const entry = path.join(work, `${name}.ts`);
+  writeFileSync(entry, `export { availableKinds, drillModule } from ${JSON.stringify(path.join(tree, 'electron/drills/registry'))};\n`);
+  const out = path.join(work, `${name}.mjs`);
+  await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
+  return import(pathToFileURL(out).href);
+}
