@@ -9,7 +9,7 @@ import type { ReviewItem } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerFor } from '../practice/answers';
 import { AnswerView } from '../practice/AnswerView';
-import { nothingBet } from '../../shared/table';
+import { asksABet } from '../../shared/table';
 import { useFormat } from '../practice/format';
 import { phraseMistake } from '../practice/messages';
 import { whyGroups } from '../practice/why-groups';
@@ -32,7 +32,7 @@ export function ExamReview({ examId, itemCount }: { examId: string; itemCount: n
   }, [run, examId, index]);
   const question = item && item.question.kind !== 'whole-hand' ? item.question : null;
   // Nothing bet yet at the question: its bounds are a bet's, in the answers' words too.
-  const bet = !!question && 'table' in question && nothingBet(question.table);
+  const bet = asksABet(question);
   return (
     <section className="exam-review" aria-labelledby={`${id}-h`} data-review-index={item?.index ?? ''} data-status={item?.status ?? ''}>
       <p className="help">{t('exams.result.reviewHelp')}</p>

@@ -17,7 +17,7 @@ import { useFormat } from './format';
 import { mistakePot, mistakeSeats } from './messages';
 import { useSound } from './sound';
 import { Summary } from './Summary';
-import { nothingBet } from '../../shared/table';
+import { asksABet } from '../../shared/table';
 import { HistorySeen, seenOf, type Seen } from './felt/History';
 import { handTitle } from './hand-title';
 import type { Done, SessionConfig, Who } from './session-types';
@@ -219,7 +219,7 @@ export function Session({ config, who, onExit }: { config: SessionConfig; who: W
           given={phase.given}
           step={ask ? { n: ask.step, before: stepsBefore } : undefined}
           record={recordNote(phase.result, who)}
-          bet={!!question && 'table' in question && nothingBet(question.table)}
+          bet={asksABet(question)}
           onNext={next}
           nextLabel={phase.result.next ? t('drill.nextStep') : index + 1 >= config.count ? t('drill.seeSummary') : t('drill.next')}
         />

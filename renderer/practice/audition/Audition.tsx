@@ -11,7 +11,7 @@ import type { ApiError } from '../../../shared/contract';
 import type { Answer, Question } from '../../../shared/drills';
 import type { MyClassAudition } from '../../../shared/class-audition';
 import type { AuditionSetup, AuditionView, MissedIrregularity, TaskResult } from '../../../shared/audition';
-import { nothingBet } from '../../../shared/table';
+import { asksABet } from '../../../shared/table';
 import { call, toApiError } from '../../api';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useSettings } from '../../settings-context';
@@ -189,7 +189,7 @@ export function Audition({ who, onExit, classRun }: Props) {
           {(phase.name === 'answering' || phase.name === 'ruling') && question && (
             <AnswerFor key={`${view.hand}-${segment?.from}-${phase.name}`} question={question} locked={false} review={null} onSubmit={answer} play={play} />
           )}
-          {phase.name === 'result' && <TaskFeedback phase={phase} bet={!!question && 'table' in question && nothingBet(question.table)} onNext={onward} />}
+          {phase.name === 'result' && <TaskFeedback phase={phase} bet={asksABet(question)} onNext={onward} />}
         </>
       )}
     </div>
