@@ -2,8 +2,8 @@
  * Today's practice for a trainee in class (issue 31): a classroom trainee has no Home, so their
  * class page offers their own day's practice between exams. Against the built classroom host: a
  * trainee joins from a phone, is let in, sees Today's practice on the class page, answers its
- * first item, and the answer is recorded as theirs (the instructor's class map counts it); once
- * an exam starts for them, the exam takes the page.
+ * first item, and the answer is recorded as theirs (the instructor's class map counts it), as is
+ * an item practised from the Practice screen; once an exam starts for them, the exam takes the page.
  */
 import { rm } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
@@ -64,6 +64,20 @@ for (const viewport of [
           return map.trainees.map((t) => ({ name: t.name, answers: t.answers, kinds: map.skills.filter((_, k) => t.skills[k].answers > 0).map((s) => `${s.kind}/${s.level}`) }));
         })
         .toEqual([{ name: 'Alma Berg', answers: 1, kinds: [`${item.kind}/${item.level}`] }]);
+
+      // The Practice screen beside the class page: what they practise there is theirs too, said so, with no guest's session offered.
+      await page.goto(`${host.url}#/practice`);
+      await expect(page.getByText('In class as Alma Berg (S-101).')).toBeVisible();
+      await expect(page.locator('.trainee-picker')).toHaveCount(0);
+      await page.locator('.hub button[type=submit]').click();
+      await expect(page.locator('.who-asks')).toHaveCount(0);
+      await expect(page.locator('.session-bar .who')).toHaveAttribute('data-who', 'trainee');
+      const next = await currentItem(page);
+      await enterAnswer(page, engineItem(next).answer, mouse(page));
+      await mouse(page).submit();
+      await expect(page.locator('.session[data-phase="feedback"]')).toBeVisible();
+      await expect.poll(async () => (await api({ url: host.url, context: teacher }, 'mastery.class', {})).trainees.map((t) => t.answers)).toEqual([2]);
+      await page.goto(`${host.url}#/class`);
 
       // An exam started for the trainee takes the page: practice is closed while it runs.
       const [builtin] = (await api({ url: host.url, context: teacher }, 'exam.definitions', {})).definitions;

@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Res } from '../../shared/contract';
 import { chunked } from '../chunked';
+import { useClassTrainee } from '../classroom/use-class-trainee';
+import { ErrorPanel } from '../components/ErrorPanel';
 import { Loading } from '../components/Loading';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { TraineePicker } from '../exam/TraineePicker';
@@ -24,16 +27,21 @@ const AUDITION_PATH = '#/practice/audition';
  * nobody chosen, Start asks, and offers a guest session that is said not to be recorded. An item's
  * address (`#/practice/item?...`) opens that item at once.
  */
-export function Practice() {
+export function Practice({ info }: { info: Res<'app.info'> }) {
   const { t } = useTranslation();
   const hash = useHash();
   const route = itemRoute(hash);
-  const trainees = useTrainees();
+  // A class's trainee practises as themselves (the host records it so); only this computer's user chooses.
+  const inClass = info.role === 'trainee';
+  const trainees = useTrainees(!inClass);
+  const classTrainee = useClassTrainee(inClass);
+  const { me } = classTrainee;
+  const chosen = inClass ? (me?.traineeId ? { id: me.traineeId, name: me.name ?? '' } : null) : trainees.chosen;
   const [session, setSession] = useState<{ config: SessionConfig; run: number; guest: boolean } | null>(null);
   const [asking, setAsking] = useState<SessionConfig | null>(null);
   const ask = useRef<HTMLDivElement>(null);
   // Each kind's accuracy for the chosen trainee: read again each time the hub shows (after a session).
-  const { overview } = useOverview(session ? null : (trainees.chosen?.id ?? null));
+  const { overview } = useOverview(session ? null : (chosen?.id ?? null));
 
   useEffect(() => {
     // A failure here shows when the session opens (the lazy path loads it again).
@@ -61,13 +69,13 @@ export function Practice() {
     if (route) window.location.hash = '#/practice';
   };
   // The chosen trainee, or a guest: said plainly, since a guest's answers are not recorded.
-  const who: Who = session?.guest || !trainees.chosen ? { guest: true } : { guest: false, trainee: trainees.chosen };
+  const who: Who = session?.guest || !chosen ? { guest: true } : { guest: false, trainee: chosen };
 
   if (hash === AUDITION_PATH)
     return (
       <div className="practice wide">
         <Suspense fallback={<Loading inline />}>
-          <Audition who={trainees.chosen ? { guest: false, trainee: trainees.chosen } : { guest: true }} onExit={() => (window.location.hash = '#/practice')} />
+          <Audition who={chosen ? { guest: false, trainee: chosen } : { guest: true }} onExit={() => (window.location.hash = '#/practice')} />
         </Suspense>
       </div>
     );
@@ -87,11 +95,18 @@ export function Practice() {
               {t('felt.practice.badItem')}
             </p>
           )}
-          <TraineePicker state={trainees} />
+          {inClass ? (
+            <>
+              <ErrorPanel error={classTrainee.error} />
+              {me?.traineeId && <p className="help">{t('classroom.trainee.who', { name: me.name, studentId: me.studentId })}</p>}
+            </>
+          ) : (
+            <TraineePicker state={trainees} />
+          )}
           <p className="audition-link">
             <a href={AUDITION_PATH}>{t('audition.open')}</a>
           </p>
-                    <Hub key={hash} initial={hubRoute(hash) ?? undefined} overview={overview} onStart={(config) => (trainees.chosen ? start(config, false) : setAsking(config))} />
+                    <Hub key={hash} initial={hubRoute(hash) ?? undefined} overview={overview} onStart={(config) => (chosen ? start(config, false) : setAsking(config))} />
           {asking && (
             <div className="who-asks" ref={ask} tabIndex={-1} role="group" aria-labelledby="who-asks-heading">
               <h2 id="who-asks-heading">{t('felt.practice.whoHeading')}</h2>
