@@ -2,14 +2,13 @@
  * A finished exam as main's signed result has it: score, pass or fail, how it was taken (self-study
  * is not proctored, and says so), time, each kind's score and each item's status (a timed-out item
  * as timed out), with the result file and (when passed) the certificate to download, and each item
- * to review with the engine's answer and reasons.
+ * to review: the trainee's answer beside its question, the engine's answer and reasons.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examTitle } from './exam-title';
 import { type ExamResult, tally } from '../../shared/exam';
 import { call } from '../api';
-import { AnswerView } from '../practice/AnswerView';
 import { ByKindTable } from './ByKindTable';
 import { ExamReview } from './ExamReview';
 import { tallyText, takenText } from './tally';
@@ -92,14 +91,12 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
       <ErrorPanel error={error} />
 
       <details className="result-items">
-        <summary>{t('exams.result.itemsHeading')}</summary>
+        <summary>{t('exams.result.items')}</summary>
+        {/* Answers are read in the review, beside their question: a bound's words (bet or raise) need the table. */}
         <ol>
           {r.items.map((item) => (
-            <li key={item.index}>
-              <p>
-                <strong>{t(`kinds.${item.kind}.name`)}</strong> — {t(`exams.status.${item.status}`)}, {f.percent(item.score * 100)}, {f.duration(item.seconds)}
-              </p>
-              {item.answer && <AnswerView answer={item.answer} />}
+            <li key={item.index} data-status={item.status}>
+              <strong>{t(`kinds.${item.kind}.name`)}</strong> — {t(`exams.status.${item.status}`)}, {f.percent(item.score * 100)}, {f.duration(item.seconds)}
             </li>
           ))}
         </ol>
