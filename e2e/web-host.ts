@@ -39,7 +39,8 @@ export function startHostProcess<T>(script: string, args: string[], what: string
       child.kill();
       reject(new Error(`${what} did not start (${why}). Its output:\n${output}`));
     };
-    const timer = setTimeout(() => fail('no address within 15 s'), 15_000);
+    // A bound for a host that hangs, not a speed check: on a loaded 2-core runner a start once took over 15 s.
+    const timer = setTimeout(() => fail('no address within 45 s'), 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const value = ready(output, () => stop(child));
