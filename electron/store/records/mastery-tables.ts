@@ -1,6 +1,7 @@
 /**
  * The mastery tables, row by row (issue 31): each trainee's scheduler cards as JSON, the last
- * answer they include, and the answers after it with the columns mastery reads. Rows only: the
+ * answer they include and which write of them they are at, and the answers after it with the
+ * columns mastery reads. Rows only: the
  * cards' meaning is electron/mastery's.
  */
 import { randomUUID } from 'node:crypto';
