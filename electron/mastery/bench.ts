@@ -2,7 +2,7 @@
  * The mastery figures of `npm run bench` (issue 31; measured, never asserted in tests):
  * - mastery_next_ms_p99: Today's practice chosen for a trainee with 100,000 answers, each call
  *   after one more practice answer (whose own transaction brought the cards up to date: the
- *   call reads cards, not answers);
+ *   call reads the cards that answer wrote, the others kept parsed from the call before);
  * - mastery_class_map_ms: the class maps of 40 trainees with 1,000,000 answers between them, the
  *   slowest of 20 runs.
  * The answers are bulk-loaded with their game, speed and rules as practice records them; the

@@ -3,13 +3,14 @@
  * the mastery rule and its "not enough answers" case, rules judged by their parts, the plan.
  */
 import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Explanation, Mistake } from '../../shared/drills';
 import { type Facts, ratingOf, recallOf, reviewRule, reviewSkill, type RuleCard, type SkillCard } from './cards';
 import { skillState } from './evidence';
 import { placeFor, PLAN_SIZE, todayPlan } from './plan';
 import { ruleOutcomes } from './rules';
-import { skillId } from './skills';
+import { SKILLS, skillId } from './skills';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 5, 9);
@@ -169,6 +170,28 @@ describe("Today's practice", () => {
     // The gather skill answered 30 times up to now is mastered: its next level is the new skill.
     expect(plan.find((i) => i.reason.type === 'new')).toMatchObject({ kind: 'gather', level: 2, reason: { type: 'new', after: gather } });
     expect(plan).toHaveLength(PLAN_SIZE);
+  });
+
+  it('of n items is the first n of a longer plan, whatever the cards (a full plan stops early and chooses the same)', () => {
+    // Answers in a few skills and rules, right or wrong, fast or slow, spread over weeks.
+    const answer = fc.record({ skill: fc.nat(SKILLS.length - 1), rules: fc.uniqueArray(fc.nat(40), { maxLength: 3 }), right: fc.boolean(), speed: fc.constantFrom('fast', 'normal', 'slow'), gap: fc.nat(5 * DAY) });
+    fc.assert(
+      fc.property(fc.array(answer, { maxLength: 120 }), fc.nat(3 * DAY), fc.nat(2 * PLAN_SIZE), (answers, after, n) => {
+        const skills = new Map<string, SkillCard>();
+        const rules = new Map<string, RuleCard>();
+        let at = T0;
+        for (const a of answers) {
+          at += a.gap;
+          const skill = SKILLS[a.skill];
+          const f = facts({ ...skill, at, score: a.right ? 1 : 0, speed: a.speed, rules: Object.fromEntries(a.rules.map((r) => [`rule-${r}`, a.right])) });
+          skills.set(skillId(skill), reviewSkill(skills.get(skillId(skill)), f));
+          for (const r of a.rules) rules.set(`rule-${r}`, reviewRule(rules.get(`rule-${r}`), f, a.right, skillId(skill)));
+        }
+        const cards = { skills, rules };
+        expect(todayPlan(cards, at + after, n)).toEqual(todayPlan(cards, at + after, 10 * PLAN_SIZE).slice(0, n));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('brings a rule missed in one kind back in another kind where it was met', () => {

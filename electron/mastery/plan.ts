@@ -35,17 +35,20 @@ export function todayPlan(cards: Cards, now: number, size = PLAN_SIZE): TodayIte
   const add = (skill: Skill, n: number, rule: string | null, reason: TodayItem['reason']) => {
     for (let k = 0; k < n && items.length < size; k++) items.push({ kind: skill.kind, family: skill.family, level: skill.level, rule, reason });
   };
-  const states = SKILLS.map((skill) => {
-    const card = cards.skills.get(skillId(skill));
-    return { skill, card, state: skillState(skill, card, now) };
-  });
-
+  // Once the plan is full nothing more is added, so it stops there: with many rules due it is full
+  // before any skill needs judging.
   const dueRules = [...cards.rules].filter(([, c]) => c.memory.due < endOfDay).sort(([a, x], [b, y]) => x.memory.due - y.memory.due || a.localeCompare(b));
   for (const [rule, card] of dueRules) {
+    if (items.length >= size) return items;
     const place = placeFor(card);
     if (place) add(place, EACH.dueRule, rule, { type: 'due-rule', rule, lastMissedAt: card.lastMissedAt, recall: ruleRecall(card, now) });
   }
 
+  if (items.length >= size) return items;
+  const states = SKILLS.map((skill) => {
+    const card = cards.skills.get(skillId(skill));
+    return { skill, card, state: skillState(skill, card, now) };
+  });
   const chosen = new Set<string>();
   const dueSkills = states.filter((s) => s.card && s.card.memory.due < endOfDay).sort((a, b) => a.card!.memory.due - b.card!.memory.due);
   for (const s of dueSkills) {

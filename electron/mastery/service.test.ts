@@ -17,6 +17,7 @@ import { createServices } from '../services';
 import { dropCards } from '../store/records/mastery-tables';
 import { csvCell } from '../exam/export';
 import { englishRuleName } from './csv';
+import { MasteryService } from './service';
 import { backends } from '../store/records/testing';
 
 const DAY = 86_400_000;
@@ -27,13 +28,14 @@ afterEach(async () => {
   cleanup = [];
 });
 
-async function host(database?: string) {
-  const dataDir = tempDir('mastery-');
-  const clock = fakeClock(Date.UTC(2026, 2, 2, 9));
+/** Services on a new data folder, or (`dataDir`) a second host on the same one: its records are the first's. */
+async function host(database?: string, shared?: { dataDir: string; clock: ReturnType<typeof fakeClock> }) {
+  const dataDir = shared?.dataDir ?? tempDir('mastery-');
+  const clock = shared?.clock ?? fakeClock(Date.UTC(2026, 2, 2, 9));
   const services = createServices({ host: 'web', dataDir, log: quiet, clock, database });
   cleanup.push(async () => {
     await services.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!shared) rmSync(dataDir, { recursive: true, force: true });
   });
   const dispatch = createDispatch(services, handlers);
   const call = async <T,>(channel: string, request: unknown): Promise<T> => {
@@ -41,7 +43,7 @@ async function host(database?: string) {
     if (!r.ok) throw new Error(`${channel}: ${JSON.stringify(r.error)}`);
     return r.data as T;
   };
-  return { services, clock, call };
+  return { services, clock, call, dataDir };
 }
 
 /** A wrong answer that is not blank: the engine's with one number off. */
@@ -117,6 +119,52 @@ describe.each(backends)('mastery on $name', (backend) => {
     expect(await cards()).toEqual([]);
     await call('mastery.today', { traineeId: trainee.id });
     expect(await cards()).toEqual(incremental);
+  });
+
+  it("keeps parsed cards between reads and chooses what a fresh read of the records chooses, after answers, a merge, a delete and another host's answers", async () => {
+    const { database } = await backend.fresh();
+    const { services, clock, call, dataDir } = await host(database);
+    const ada = await call<{ id: string }>('records.addTrainee', { name: 'Ada' });
+    const bo = await call<{ id: string }>('records.addTrainee', { name: 'Bo' });
+    // A service with nothing kept reads every card from the records.
+    const fresh = () => new MasteryService(services.recordsDb, () => clock.now());
+    const same = async (traineeId: string) => {
+      const kept = { plan: await services.mastery.today({ traineeId }), map: await services.mastery.map({ traineeId }) };
+      expect(kept).toEqual({ plan: await fresh().today({ traineeId }), map: await fresh().map({ traineeId }) });
+      return kept;
+    };
+
+    await answerItem(call, bo.id, 'pot-limit', 2, false);
+    await same(bo.id);
+    // Answers: after each, the kept cards are brought up to the records (only those written since are read).
+    const plans: unknown[] = [await same(ada.id)];
+    for (const [kind, level, right] of [['min-raise', 1, false], ['pot-limit', 1, true], ['min-raise', 1, true], ['action', 2, true], ['gather', 2, true], ['pot-limit', 1, false], ['min-raise', 1, true]] as const) {
+      await answerItem(call, ada.id, kind, level, right);
+      clock.advance(DAY / 4);
+      plans.push(await same(ada.id));
+    }
+    expect(new Set(plans.map((p) => JSON.stringify(p))).size).toBe(plans.length);
+    // A rebuild from the answers chooses the same.
+    const before = await same(ada.id);
+    await dropCards((await services.recordsDb.store()).db, ada.id);
+    expect(await same(ada.id)).toEqual(before);
+
+    // A merge: Bo's answer (older than Ada's last: the cards made again include the same last answer) becomes Ada's.
+    await call('records.mergeTrainees', { intoId: ada.id, fromId: bo.id });
+    const merged = await same(ada.id);
+    expect(merged.map.skills.find((s) => s.kind === 'pot-limit' && s.level === 2)).toMatchObject({ answers: 1 });
+    await expect(services.mastery.today({ traineeId: bo.id })).rejects.toThrow(/no trainee/);
+
+    // Another host on the same records answers for Ada: this one's next read has it.
+    const other = await host(database, { dataDir, clock });
+    await answerItem(other.call, ada.id, 'bring-in', 1, true);
+    expect((await same(ada.id)).map.skills.find((s) => s.kind === 'bring-in' && s.level === 1)).toMatchObject({ answers: 1 });
+
+    // A delete: the kept cards are not served for a trainee who is gone.
+    const holdings = await call<Record<string, number>>('records.traineeHoldings', { traineeId: ada.id });
+    await call('records.deleteTrainee', { traineeId: ada.id, confirmed: holdings });
+    await expect(services.mastery.today({ traineeId: ada.id })).rejects.toThrow(/no trainee/);
+    await expect(services.mastery.map({ traineeId: ada.id })).rejects.toThrow(/no trainee/);
   });
 
   it('derives the cards again from the answers, older answers from their seeds', async () => {

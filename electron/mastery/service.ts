@@ -9,9 +9,9 @@ import type { DrillKind } from '../../shared/drills';
 import type { ClassMap, SkillMap, TodayPlan } from '../../shared/mastery';
 import { ExamError } from '../exam/errors';
 import type { SharedRecords } from '../records/shared-records';
-import { cardRows, traineesBehind } from '../store/records/mastery-tables';
-import type { RecordsStore, TraineeRow } from '../store/records/store';
-import type { RuleCard, SkillCard } from './cards';
+import { cardsVersions } from '../store/records/mastery-tables';
+import type { RecordsStore } from '../store/records/store';
+import { CardCache } from './card-cache';
 import { catchUp } from './catch-up';
 import { classMapOf } from './class-map';
 import { classCsv } from './csv';
@@ -27,19 +27,22 @@ export interface ExamSkills {
 }
 
 export class MasteryService {
+  /** Parsed cards kept between reads (card-cache.ts: each read checks them against the records). */
+  private readonly cache = new CardCache();
+
   constructor(
     private readonly records: SharedRecords,
     private readonly now: () => number,
   ) {}
 
   async today(request: { traineeId: string }): Promise<TodayPlan> {
-    const cards = (await this.cardsOf([await this.trainee(request.traineeId)])).get(request.traineeId)!;
+    const cards = await this.cardsOfOne(request.traineeId);
     const now = this.now();
     return { traineeId: request.traineeId, items: todayPlan(cards, now), now };
   }
 
   async map(request: { traineeId: string }): Promise<SkillMap> {
-    const cards = (await this.cardsOf([await this.trainee(request.traineeId)])).get(request.traineeId)!;
+    const cards = await this.cardsOfOne(request.traineeId);
     const now = this.now();
     return {
       traineeId: request.traineeId,
@@ -63,32 +66,28 @@ export class MasteryService {
   private async classView(request: { traineeIds?: readonly string[] }, exam?: ExamSkills): Promise<{ map: ClassMap; cards: Map<string, Cards> }> {
     const store = await this.records.store();
     const trainees = (await store.trainees()).filter((t) => !request.traineeIds || request.traineeIds.includes(t.id));
-    const cards = await this.cardsOf(trainees, store);
+    const cards = await this.cardsOf(trainees.map((t) => t.id), store);
     const examSkills = exam && { id: exam.id, title: exam.title, skills: exam.sections.flatMap((s) => skillsOfSection(s.kind, s.level)) };
     return { map: classMapOf(trainees, cards, examSkills, this.now()), cards };
   }
 
-  private async trainee(id: string): Promise<TraineeRow> {
-    const row = await (await this.records.store()).trainee(id);
-    if (!row) throw new ExamError('unknown-trainee', `there is no trainee ${id}`);
-    return row;
+  /** A trainee's cards; an unknown trainee is an error. */
+  private async cardsOfOne(id: string): Promise<Cards> {
+    const cards = (await this.cardsOf([id])).get(id);
+    if (!cards) throw new ExamError('unknown-trainee', `there is no trainee ${id}`);
+    return cards;
   }
 
-  /** The trainees' cards, brought up to date first (one write for all who have new answers). */
-  private async cardsOf(trainees: readonly TraineeRow[], given?: RecordsStore): Promise<Map<string, Cards>> {
+  /** The cards of those of the trainees that exist, brought up to date first (one write for all who have new answers). */
+  private async cardsOf(traineeIds: readonly string[], given?: RecordsStore): Promise<Map<string, Cards>> {
     const store = given ?? (await this.records.store());
-    const behind = await traineesBehind(store.db, trainees.map((t) => t.id));
-    if (behind.length) await this.records.write((s) => catchUpAll(s, behind));
-    const out = new Map<string, Cards>(trainees.map((t) => [t.id, { skills: new Map<string, SkillCard>(), rules: new Map<string, RuleCard>() }]));
-    for (const row of await cardRows(store.db, trainees.map((t) => t.id))) {
-      const cards = out.get(row.trainee_id)!;
-      const colon = row.card.indexOf(':');
-      const kind = row.card.slice(0, colon);
-      const id = row.card.slice(colon + 1);
-      if (kind === 'skill') (cards.skills as Map<string, SkillCard>).set(id, JSON.parse(row.state) as SkillCard);
-      else (cards.rules as Map<string, RuleCard>).set(id, JSON.parse(row.state) as RuleCard);
+    let versions = await cardsVersions(store.db, traineeIds);
+    const behind = versions.filter((v) => v.latest > v.through).map((v) => v.traineeId);
+    if (behind.length) {
+      await this.records.write((s) => catchUpAll(s, behind));
+      versions = await cardsVersions(store.db, traineeIds);
     }
-    return out;
+    return this.cache.cards(store.db, versions);
   }
 }
 

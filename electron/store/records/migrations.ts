@@ -286,6 +286,16 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.alterTable('answers').addColumn('audition_id', 'text', (c) => c.references('auditions.id')).execute();
     },
   },
+  {
+    version: 11,
+    purpose: "mastery (issue 31): which write of a trainee's cards each card row and the trainee's cards are at (a new lineage whenever they are made again), so a reader keeps parsed cards and fetches only what changed",
+    creates: [],
+    async up(db) {
+      await db.schema.alterTable('mastery_through').addColumn('lineage', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('mastery_through').addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('mastery_cards').addColumn('seq', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 ];
 
 /** Clears the seeds of exam items not shown yet: after migrating, and after a salvage (an older file's rows have them). */

@@ -132,12 +132,18 @@ export interface MasteryCardsTable {
   trainee_id: string;
   card: string;
   state: string;
+  /** The trainee's write of their cards (mastery_through.seq) that last wrote this card. */
+  seq: Generated<number>;
 }
 
 /** The last answer (by id) a trainee's cards include: later ones are applied when the cards are next read or written. */
 export interface MasteryThroughTable {
   trainee_id: string;
   answer_id: number;
+  /** Random, new each time the cards are made from nothing (the row is dropped with them); '' for cards made before it was kept. */
+  lineage: Generated<string>;
+  /** Counts the writes of the trainee's cards in this lineage. */
+  seq: Generated<number>;
 }
 
 /** An audition run: its setup (JSON), where it was taken, and its totals once finished. */
