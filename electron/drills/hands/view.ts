@@ -2,7 +2,7 @@
 import { buildPots, cardToString, cardsToString, type Action, type Hand } from '../../engine';
 import type { TableView } from '../../../shared/drills';
 import { handHistory } from './history';
-import { actionLines } from './record';
+import { actionLines, faceDownLine } from './record';
 
 export interface ViewOptions {
   /** Seats whose cards are face up (tabled). */
@@ -74,10 +74,18 @@ function build(hand: Hand, actions: readonly Action[], opts: ViewOptions, m: Mem
   const same = m !== null && m.actions === actions.length && m.hide === hide;
   const draws = hand.game.family === 'draw';
   const drawn = same ? m.drawn : draws ? drawsOf(hand.seats.length, actions) : null;
-  const lines = same ? m.lines : actionLines(actions);
-  let streets = same ? m.history : history(hand, actions, hide);
+  const lines = same ? m.lines : m !== null && !draws && m.actions >= 0 && m.actions < actions.length ? linesAfter(m.lines, actions, m.actions) : actionLines(actions);
+  let streets: TableView['history'];
+  if (same) streets = m.history;
+  else if (m === null) streets = history(hand, actions, hide, 0);
+  else {
+    // The streets before the last view's last are over: the same (and marked) in this view.
+    const kept = m.actions >= 0 && m.hide === hide && m.actions < actions.length ? Math.max(0, m.history.length - 1) : 0;
+    const fresh = history(hand, actions, hide, kept);
+    m.marked(fresh);
+    streets = kept === 0 ? fresh : m.history.slice(0, kept).concat(fresh);
+  }
   if (m !== null && !same) {
-    m.marked(streets);
     m.actions = actions.length;
     m.hide = hide;
     m.lines = lines;
@@ -115,6 +123,16 @@ function build(hand: Hand, actions: readonly Action[], opts: ViewOptions, m: Mem
     // Present (undefined when not a draw game) rather than spread in: every view then has one shape, and a spread is slow.
     stub: drawn ? { cards: hand.stub, muck: hand.muck, reshuffles: hand.reshuffles } : undefined,
   };
+}
+
+/** The action lines after `lines`, the lines of the first `from` actions: theirs and the later actions' (PHH's order is the play's but in a draw). */
+function linesAfter(lines: readonly string[], actions: readonly Action[], from: number): string[] {
+  const out = lines.slice();
+  for (let k = from; k < actions.length; k++) {
+    const line = faceDownLine(actions[k]);
+    if (line !== null) out.push(line);
+  }
+  return out;
 }
 
 /** The pots in the middle, the last view's while no seat's stake, fold or the dead money has changed. */
@@ -192,8 +210,8 @@ function seatViews(hand: Hand, stacks: ViewOptions['stacks'], bets: ViewOptions[
   return out;
 }
 
-function history(hand: Hand, actions: readonly Action[], hideFinal: boolean): TableView['history'] {
-  const streets = handHistory(hand.config, actions);
+function history(hand: Hand, actions: readonly Action[], hideFinal: boolean, from: number): TableView['history'] {
+  const streets = handHistory(hand.config, actions, from);
   // handHistory's streets are copies made for this view.
   if (hideFinal && streets.length > 0) streets[streets.length - 1].aggressor = null;
   return streets;
