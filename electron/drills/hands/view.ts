@@ -83,7 +83,12 @@ function build(hand: Hand, actions: readonly Action[], opts: ViewOptions, m: Mem
     const kept = m.actions >= 0 && m.hide === hide && m.actions < actions.length ? Math.max(0, m.history.length - 1) : 0;
     const fresh = history(hand, actions, hide, kept);
     m.marked(fresh);
-    streets = kept === 0 ? fresh : m.history.slice(0, kept).concat(fresh);
+    streets = fresh;
+    if (kept > 0) {
+      // A loop, not concat: concat's generic path cost more than the rest of the view.
+      streets = m.history.slice(0, kept);
+      for (const street of fresh) streets.push(street);
+    }
   }
   if (m !== null && !same) {
     m.actions = actions.length;
