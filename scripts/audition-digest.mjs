@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { extractCommit, modulesOf, root } from './drill-trees.mjs';
+import { extractCommit, modulesOf, printDigests, root } from './drill-trees.mjs';
 
 const [rev] = process.argv.slice(2);
 /** Table seeds far apart: neighbouring seeds draw alike at first (the hand's seed is the table's times 4096 plus the hand's). */
@@ -81,19 +81,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'audition-digest-'));
 try {
   const now = digests(await modulesOf(work, root, 'now', MODULES));
   const before = rev ? digests(await modulesOf(work, extractCommit(work, rev), 'before', MODULES)) : null;
-  let differs = false;
-  for (const [format, digest] of now) {
-    if (!before) {
-      process.stdout.write(`${format}\t${digest}\n`);
-      continue;
-    }
-    const was = before.get(format);
-    const same = was === digest;
-    differs ||= !same;
-    process.stdout.write(`${format}\t${digest}\t${was ?? '-'}\t${same ? 'same' : 'DIFFERS'}\n`);
-  }
-  for (const format of before?.keys() ?? []) if (!now.has(format)) { differs = true; process.stdout.write(`${format}\t-\t${before.get(format)}\tGONE\n`); }
-  process.exitCode = differs ? 1 : 0;
+  process.exitCode = printDigests(now, before) ? 1 : 0;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 /**
  * The drill modules of this tree and of a commit, side by side in one process: what
- * `bench:against` times and `items:digest` compares (and `audition:digest`, the audition's hands).
+ * `bench:against` times and `items:digest` compares (and `audition:digest`, the audition's hands), and
+ * how the digests print.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -28,4 +29,21 @@ export async function modulesOf(work, tree, name, exports) {
   const out = path.join(work, `${name}.mjs`);
   await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
   return import(pathToFileURL(out).href);
+}
+
+/** Prints each name's digest now (and REV's beside it, `before`, with same, DIFFERS or GONE): `name  digest-now  [digest-REV  same|DIFFERS]`. True when any differs. */
+export function printDigests(now, before) {
+  let differs = false;
+  for (const [name, digest] of now) {
+    if (!before) {
+      process.stdout.write(`${name}\t${digest}\n`);
+      continue;
+    }
+    const was = before.get(name);
+    const same = was === digest;
+    differs ||= !same;
+    process.stdout.write(`${name}\t${digest}\t${was ?? '-'}\t${same ? 'same' : 'DIFFERS'}\n`);
+  }
+  for (const name of before?.keys() ?? []) if (!now.has(name)) { differs = true; process.stdout.write(`${name}\t-\t${before.get(name)}\tGONE\n`); }
+  return differs;
 }

@@ -7,15 +7,16 @@
  * - audition_hand_ms: wall clock (performance.now) of the hand's first deal, the issue's figure: the
  *   95th percentile in each game (audition_hand_ms_GAME) and the slowest game's as the headline. On
  *   a shared machine it also counts the moments the core was given to another process, so it swings
- *   from run to run (1.6 to 33 ms measured on a loaded two-core machine, the median hand 0.13 to 0.4 ms).
+ *   from run to run.
  * - audition_hand_cpu_ms: the process's CPU time (process.cpuUsage, in microseconds) of each hand,
  *   the median of its deals, the 95th percentile the same way. CPU time leaves out what other
  *   processes take, but not what the process's other threads do meanwhile (the collector's and the
  *   compiler's helpers) nor a loaded machine's slower caches; a slow moment seldom comes in three of
  *   five deals, so the median leaves those out too. The collections a hand's own garbage causes
  *   come every fifty hands or so, beyond the 95th percentile either way. The figure to compare commits by.
- * Warmed up first (every game together, then each game alone just before it is timed): the JIT
- * optimises the engine's shared code for a second or so, and a game timed cold came out slower.
+ * Warmed up first (every game together, the timing loop once over, then each game alone just before
+ * it is timed): the JIT optimises the engine's shared code for a second or so, and a game timed cold
+ * came out slower.
  */
 import { performance } from 'node:perf_hooks';
 import { createRng } from '../../engine';
