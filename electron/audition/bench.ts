@@ -14,18 +14,13 @@ import { performance } from 'node:perf_hooks';
 import { auditionGames, type AuditionSetup, type AuditionView } from '../../shared/audition';
 import type { Answer } from '../../shared/drills';
 import { createRng } from '../engine';
+import type { Measure } from '../drills/bench';
 import { maxSeats } from '../drills/audition/formats';
 import { nextHand, tableAfter } from '../drills/audition/hands';
 import { openTable } from '../drills/audition/table';
 import { filled, percentile, saved } from '../records/bench';
 
-interface Metric {
-  name: string;
-  value: number;
-  unit: string;
-}
-
-export async function benchAuditionFeedback(hands = 30): Promise<Metric[]> {
+export async function benchAuditionFeedback(hands = 30): Promise<Measure[]> {
   const { services, ids, dataDir } = await filled(1, 0);
   const trainee = ids[0];
   const auditions = services.auditions;
