@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drillsOf, extractCommit, root } from './drill-trees.mjs';
+import { drillsOf, extractCommit, printDigests, root } from './drill-trees.mjs';
 const [rev] = process.argv.slice(2);
 const SEEDS = 150;
 
@@ -32,16 +32,7 @@ try {
   if (rev) {
     before = digests(await drillsOf(work, extractCommit(work, rev), 'before'));
   }
-  let differs = false;
-  for (const [kind, digest] of now) {
-    if (!before) { process.stdout.write(`${kind}\t${digest}\n`); continue; }
-    const was = before.get(kind);
-    const same = was === digest;
-    differs ||= !same;
-    process.stdout.write(`${kind}\t${digest}\t${was ?? '-'}\t${same ? 'same' : 'DIFFERS'}\n`);
-  }
-  for (const kind of before?.keys() ?? []) if (!now.has(kind)) { differs = true; process.stdout.write(`${kind}\t-\t${before.get(kind)}\tGONE\n`); }
-  process.exitCode = differs ? 1 : 0;
+  process.exitCode = printDigests(now, before) ? 1 : 0;
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

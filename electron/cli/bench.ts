@@ -84,6 +84,8 @@ async function main(argv: string[]): Promise<void> {
   }
   const { benchAudition } = await import('../drills/audition/bench');
   for (const m of benchAudition()) print(m);
+  const { benchAuditionFeedback } = await import('../audition/bench');
+  for (const m of await benchAuditionFeedback()) print(m);
   const { benchRecords } = await import('../records/bench');
   for (const m of await benchRecords()) print(m);
   const { benchMastery } = await import('../mastery/bench');

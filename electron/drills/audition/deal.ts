@@ -51,8 +51,8 @@ import { askRake } from '../kinds/rake';
 import { roundEndOf } from '../hands/rounds';
 import { askShowdownOrder } from '../kinds/showdown-order';
 import type { Asked } from '../types';
-import { tableView, type ViewOptions } from '../hands/view';
-import { decisionStep, gatheredLedger, withBurns } from '../kinds/whole-hand';
+import { handViews, type ViewOptions } from '../hands/view';
+import { decisionStep, gatheredLedger, markBurns, withBurns } from '../kinds/whole-hand';
 import { CASH_RAKE, STAKE } from './formats';
 import { chipsIrregularity, exposedIrregularity, misannouncedIrregularity, misdealIrregularity, outOfTurnIrregularity, prematureIrregularity, type Ruled } from './irregular';
 import { gameOf, handConfig, type Persona, type TableState } from './table';
@@ -150,8 +150,14 @@ export function dealHand(state: TableState, seed: number, plan: AuditionIrregula
   /** An action out of turn that binds: the seat must make it when its turn comes, if the bet it faced is the same. */
   const bound = new Map<number, { act: TurnAction; facing: number }>();
 
+  // Each frame's table built from the last frame's (a frame changes a seat or two).
+  const views = handViews(hand, play.actions, (history) => markBurns(config.variant, history));
   // The last street's bettor is never marked on a frame: who shows first is asked at the showdown.
-  const view = (opts: ViewOptions = {}): TableView => withBurns(tableView(hand, play.actions, { hideFinalAggressor: true, ...opts }), hand.burns);
+  const view = (opts: Pick<ViewOptions, 'faceUp'> = {}): TableView => {
+    const table = views({ hideFinalAggressor: true, ...opts });
+    table.burnt = hand.burns;
+    return table;
+  };
   const show = (event: FrameEvent | null, table: TableView = view()): void => {
     frames.push({ table, event });
     actionsAt.push(play.actions.length);

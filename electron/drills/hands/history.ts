@@ -101,9 +101,10 @@ export function playAction(log: HistoryLog, action: Action): RuleViolation | nul
   return error;
 }
 
-export function handHistory(config: TableConfig, actions: readonly Action[]): HistoryStreet[] {
-  if (played && matches(played, config, actions, true)) return historyAt(played, actions.length);
-  if (last && matches(last, config, actions, true)) return historyAt(last, actions.length);
+/** The history after `actions`, its streets from `from` on (the earlier ones left out: a caller that has them). */
+export function handHistory(config: TableConfig, actions: readonly Action[], from = 0): HistoryStreet[] {
+  if (played && matches(played, config, actions, true)) return historyAt(played, actions.length, from);
+  if (last && matches(last, config, actions, true)) return historyAt(last, actions.length, from);
   // A replay goes on from the last one when the actions continue it (never from the played hand's log: that hand is the play's).
   const r = last && matches(last, config, actions, false) ? last : newLog(createHand(config));
   for (let k = r.actions.length; k < actions.length; k++) {
@@ -111,16 +112,16 @@ export function handHistory(config: TableConfig, actions: readonly Action[]): Hi
     r.actions.push(actions[k]);
   }
   last = r;
-  return historyAt(r, actions.length);
+  return historyAt(r, actions.length, from);
 }
 
-/** The history after the first n actions, as a copy (the log goes on changing its last street; entries are never changed once made). */
-function historyAt(r: HistoryLog, n: number): HistoryStreet[] {
+/** The history after the first n actions from its street `from` on, as a copy (the log goes on changing its last street; entries are never changed once made). */
+function historyAt(r: HistoryLog, n: number, from: number): HistoryStreet[] {
   const m = r.marks[n];
   const streets = markStreets(m);
   const out: HistoryStreet[] = [];
   // Each street written out, not spread: a spread is several times slower and gives the copy a map of its own.
-  for (let k = 0; k < streets - 1; k++) {
+  for (let k = from; k < streets - 1; k++) {
     const s = r.streets[k];
     out.push({ street: s.street, dealt: s.dealt, burnt: undefined, scrambled: s.scrambled, common: s.common, actions: s.actions.slice(), aggressor: s.aggressor });
   }

@@ -168,7 +168,8 @@ function sameLineKey(a: Action): number {
   }
 }
 
-function faceDownLine(a: Action): string | null {
+/** An action's PHH line with hole cards face down (null: none, the posting). */
+export function faceDownLine(a: Action): string | null {
   // Bets and board cards, the lines that differ from hand to hand, straight from their values (no PHH action built).
   if (a.type === 'raise') return betRaiseLine(a.seat, a.to);
   if (a.type === 'deal-board') return boardLine(a.cards);

@@ -151,15 +151,20 @@ const BOARD_STREETS: ReadonlySet<string> = new Set(['flop', 'turn', 'river']);
 export function withBurns(table: TableView, burns: number): TableView {
   // In place: each step's table and its history are the step's own (view.ts, history.ts historyAt copies).
   table.burnt = burns;
-  const family = GAMES[table.variant].family;
-  for (const street of table.history) {
+  markBurns(table.variant, table.history);
+  return table;
+}
+
+/** Each deal of a history that came after a burn, marked (in place: a new history, or one not yet marked). */
+export function markBurns(variant: Variant, history: TableView['history']): void {
+  const family = GAMES[variant].family;
+  for (const street of history) {
     if (family === 'board' ? street.dealt !== '' && BOARD_STREETS.has(street.street) : family === 'stud' && street.street !== 'third') street.burnt = true;
     if (family !== 'draw') continue;
     // The draw at the street's end: its first player dealt cards was dealt them after the burn (entries are shared: a new one).
     const k = street.actions.findIndex((e) => e.act === 'discard' && e.amount > 0);
     if (k >= 0) street.actions[k] = { ...street.actions[k], burnt: true };
   }
-  return table;
 }
 
 function wholeItem(play: Play, first: ReturnType<typeof tableView>, dealt: Dealt, source: Source, seed: number, level: Level, profile: Profile, phh?: PhhHand): DrillItem<'whole-hand', WholeHandContext> {
