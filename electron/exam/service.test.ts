@@ -44,7 +44,7 @@ describe('exam service', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dataDir}/exams/broken.json`, '{"format": "dealer-trainer-exam"');
     const { definitions, problems } = await service.definitions();
-    expect(definitions.map((d) => d.id)).toEqual(['builtin:pots-1', 'builtin:raises-1', 'builtin:dealer-certification', 'file:Evening-Class.json']);
+    expect(definitions.map((d) => d.id)).toEqual(['builtin:pots-1', 'builtin:raises-1', 'builtin:dealer-certification', 'builtin:holdem-table-ready', 'file:Evening-Class.json']);
     expect(problems).toEqual([{ file: 'broken.json', message: expect.stringMatching(/broken\.json: not valid JSON/) }]);
     const code = await service.createCode({ definitionId: info.id, seed: 5 });
     expect(code.definition).toEqual(info.definition);

@@ -316,6 +316,7 @@ export class ExamService {
             deadline: session.itemDeadline(s, shown),
           }
         : null,
+      audition: null,
     };
   }
 
