@@ -8,6 +8,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ExamResult, SignedResult } from '../../shared/exam';
+import { segmentPassed } from './audition-segment';
 import { decodeExamCode } from './code';
 import { ExamError } from './errors';
 import { planCode, scoreItem } from './items';
@@ -57,6 +58,8 @@ export function checkConsistent(r: ExamResult): string[] {
     if (Math.abs(expected - item.score) > 1e-9 || (scored && scored.earned !== item.earned)) reasons.push(`item ${k + 1}'s score is not what its answer scores`);
     if (item.status === 'answered' && !item.answer) reasons.push(`item ${k + 1} is marked answered but has no answer`);
   });
-  if (!isDeepStrictEqual(summarize(r.items, r.definition), { percent: r.percent, passed: r.passed, byKind: r.byKind })) reasons.push('its total score does not add up from its items');
+  if ((r.audition !== undefined) !== (r.definition.audition !== undefined)) reasons.push(r.audition ? 'it has an audition segment its exam does not have' : 'its audition segment is missing');
+  else if (r.audition && r.audition.passed !== segmentPassed(r.definition, r.audition)) reasons.push("its audition segment's verdict is not what its figures give");
+  if (!isDeepStrictEqual(summarize(r.items, r.definition, r.audition), { percent: r.percent, passed: r.passed, byKind: r.byKind })) reasons.push('its total score does not add up from its items');
   return reasons;
 }
