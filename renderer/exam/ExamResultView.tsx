@@ -10,6 +10,7 @@ import { examTitle } from './exam-title';
 import { type ExamResult, tally } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerView } from '../practice/AnswerView';
+import { AuditionSegmentResult } from './AuditionSegment';
 import { ByKindTable } from './ByKindTable';
 import { ExamReview } from './ExamReview';
 import { tallyText, takenText } from './tally';
@@ -69,6 +70,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
       </dl>
 
       <ByKindTable byKind={r.byKind} />
+      <AuditionSegmentResult result={r} />
 
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => void exportResult()}>
