@@ -382,6 +382,10 @@ export const ClassRow = z.strictObject({
   instructor: z.string().nullable(),
   /** How the items ended; null for an imported result whose file could not be read back. */
   tally: ItemTally.nullable(),
+  /** The audition segment: hands dealt of the segment's, accuracy (0 to 1), hands per hour, passed; null without one (or when the file could not be read back). */
+  audition: z
+    .strictObject({ hands: z.number().int(), of: z.number().int(), accuracy: z.number().nullable(), handsPerHour: z.number().nullable(), passed: z.boolean() })
+    .nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassRequest = z.strictObject({ code: z.string().max(200).optional() });

@@ -14,7 +14,8 @@ import type { AuditionService } from '../audition/service';
 import type { DealtHand } from '../drills/audition/deal';
 import { segmentPassed, segmentSeed } from './audition-segment';
 import { encodeExamCode } from './code';
-import { readResultFile, resultFileText, signResult } from './export';
+import { classRowOf } from '../instructor/service';
+import { classCsv, readResultFile, resultFileText, signResult } from './export';
 import { signerFrom } from './signing';
 import { keyAnswers, tempDir, testService } from './testing';
 import { checkConsistent, checkResultFile } from './verify';
@@ -191,6 +192,10 @@ describe("an exam's audition segment", () => {
     expect(checkResultFile(resultFileText(signResult(doctored, signer)))).toMatchObject({ ok: false, reasons: [expect.stringMatching(/audition segment's verdict/)] });
     const { audition: _dropped, ...without } = structuredClone(signed.result);
     expect(checkResultFile(resultFileText(signResult(without, signer)))).toMatchObject({ ok: false, reasons: [expect.stringMatching(/audition segment is missing/)] });
+    // The class table and its CSV have the segment's figures.
+    const row = classRowOf(signed);
+    expect(row.audition).toEqual({ hands: 1, of: 1, accuracy: 1, handsPerHour: null, passed: true });
+    expect(classCsv([row]).split('\r\n')[1]).toMatch(/,1\/1,100\.0,,yes,self-study \(not proctored\)$/);
     // Made before this change: no segment in its exam, none in its result.
     const old = readFileSync(path.join(import.meta.dirname, 'fixtures', 'before-audition.result.json'), 'utf8');
     expect(checkResultFile(old)).toMatchObject({ ok: true, signed: { result: { passed: true } } });

@@ -206,7 +206,7 @@ describe('exam service', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,answered,late,timed out,unanswered,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,taken\r\n');
+    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,answered,late,timed out,unanswered,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,audition hands,audition accuracy %,audition hands an hour,audition passed,taken\r\n');
   });
 
   it('progress: accuracy and speed per kind over time, and weak spots', async () => {

@@ -3,7 +3,9 @@
  *  1. it is a result file in the exact form the trainer writes (export.ts),
  *  2. its signature is good for the public key it carries,
  *  3. its items are the ones its exam code gives for that attempt, and
- *  4. every answer, scored again here, gives the recorded score, and the totals add up.
+ *  4. every answer, scored again here, gives the recorded score, and the totals add up; an audition
+ *     segment's verdict is the one its figures and marks give (its tasks are not in the file to be
+ *     scored again: the signature vouches for its figures).
  * 3 and 4 catch a result signed by a doctored trainer; 2 catches a changed file.
  */
 import { isDeepStrictEqual } from 'node:util';
