@@ -74,5 +74,7 @@ describe('a class exam with an audition segment', () => {
     expect(row).toMatchObject({ status: 'finished', percentSoFar: 100, passed: false });
     const result = await h.services.exam.result({ examId: annExam.examId });
     expect(result).toMatchObject({ percent: 100, passed: false, audition: { stats: { hands: 1 }, passed: false }, taken: { mode: 'class' } });
+    // Her page shows the segment with the result.
+    expect((await ann.call('class.me', {})).result).toMatchObject({ passed: false, audition: { asked: { game: 'holdem', hands: 2 }, result: { stats: { hands: 1 }, passed: false } } });
   });
 });

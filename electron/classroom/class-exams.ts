@@ -217,5 +217,6 @@ function classResult(r: ExamResult): ClassResult {
     items: r.items.map((i) => ({ index: i.index, kind: i.kind, status: i.status, score: i.score })),
     tally: tally(r.items),
     finishedAt: r.finishedAt,
+    audition: r.definition.audition && r.audition ? { asked: r.definition.audition, result: r.audition } : null,
   };
 }

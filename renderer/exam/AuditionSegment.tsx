@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExamAudition, ExamResult } from '../../shared/exam';
+import type { ExamAudition, ExamAuditionResult } from '../../shared/exam';
 import { PointsByKind } from '../practice/audition/Audition';
 import { useExamFormat } from './format';
 
@@ -16,13 +16,12 @@ export function useAuditionFacts(): (a: ExamAudition) => string {
   return (a) => t('exams.audition.factsText', { count: a.hands, n: f.n(a.hands), game: t(`audition.formats.${a.game}`), mode: t(`audition.modes.${a.mode}.name`) });
 }
 
-export function AuditionSegmentResult({ result }: { result: ExamResult }) {
+/** The segment of a finished exam (`asked`: the definition's segment; `segment`: how it went); nothing without one. */
+export function AuditionSegmentResult({ asked: a, segment: seg }: { asked: ExamAudition | undefined; segment: ExamAuditionResult | undefined }) {
   const { t } = useTranslation();
   const f = useExamFormat();
   const facts = useAuditionFacts();
   const id = useId();
-  const a = result.definition.audition;
-  const seg = result.audition;
   if (!a || !seg) return null;
   const s = seg.stats;
   const g = seg.grade;

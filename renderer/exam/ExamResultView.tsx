@@ -70,7 +70,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
       </dl>
 
       <ByKindTable byKind={r.byKind} />
-      <AuditionSegmentResult result={r} />
+      <AuditionSegmentResult asked={r.definition.audition} segment={r.audition} />
 
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => void exportResult()}>
