@@ -2,7 +2,7 @@
  * An exam with an audition segment, through the UI: one item answered with the instructor's key,
  * then two hands of hold'em at the exam's table (Learn), each task answered with the engine's
  * answer, which the test deals in its own process from the table the code gives (the hands do not
- * depend on the answers); the segment's facts before, its figures and verdict on the result; in
+ * depend on the answers), reloaded between the hands; the segment's facts before, its figures and verdict on the result; in
  * English and Swedish; axe clean on the facts, the table and the result.
  */
 import type { Page } from '@playwright/test';
@@ -30,11 +30,12 @@ const definition = (title: string) =>
     audition: { game: TABLE.format, hands: TABLE.hands, mode: TABLE.mode, seats: TABLE.seats },
   });
 
-/** Deals the segment's hands: every task answered right. */
-async function dealSegment(page: Page, code: string, shoot: () => Promise<void>): Promise<void> {
+/** Deals the segment's hands: every task answered right; `between` runs between hands. */
+async function dealSegment(page: Page, code: string, shoot: () => Promise<void>, between: () => Promise<void>): Promise<void> {
   const hands = mouse(page);
   const audition = page.locator('.take-exam .audition');
   for (const [h, hand] of dealt(TABLE, segmentSeed(code, 1)).entries()) {
+    if (h > 0) await between();
     for (const [k, task] of hand.tasks.entries()) {
       await expect(audition).toHaveAttribute('data-hand', String(h + 1));
       await expect(audition).toHaveAttribute('data-phase', /playing|answering/);
@@ -79,10 +80,19 @@ for (const [language, verdict, segmentWord] of [
     await expect(page.locator('.take-exam .audition')).toBeVisible();
     // No table number: an exam's table is not to be dealt again elsewhere.
     await expect(page.locator('.take-exam .audition .seed')).toHaveCount(0);
-    await dealSegment(page, code, async () => {
-      await screenshot(page, testInfo, `${language}-segment`);
-      await expectAccessible(page, testInfo, `${language}-segment`);
-    });
+    await dealSegment(
+      page,
+      code,
+      async () => {
+        await screenshot(page, testInfo, `${language}-segment`);
+        await expectAccessible(page, testInfo, `${language}-segment`);
+      },
+      // A reload between hands resumes the exam at its table, where main has it: the second hand.
+      async () => {
+        await page.reload();
+        await expect(page.locator('.take-exam .audition')).toHaveAttribute('data-hand', '2');
+      },
+    );
 
     // The exam is over with the last hand: its result, with the segment.
     const result = page.locator('.exam-result');
