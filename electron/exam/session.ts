@@ -4,7 +4,8 @@
  * a clock or the disk, so the service can persist each change and a test can walk the clock.
  * Rules: an item's time starts when main first shows it and keeps running while the app is closed;
  * an answer after its deadline is kept but scores zero; at the exam's deadline every open item
- * closes; the exam finishes when its last item closes.
+ * closes; the exam finishes when its last item closes, or, with an audition segment, when the
+ * segment closes after them (the service runs its table: audition-segment.ts).
  */
 import { Answer, type DrillKind } from '../../shared/drills';
 import type { ExamAuditionResult, ExamDefinition, ItemStatus, ResultItem } from '../../shared/exam';
