@@ -134,7 +134,7 @@ export const handlers: HandlerTable = {
   'mastery.map': (request, { mastery }, caller) => mastery.map({ traineeId: ownTrainee(caller, request.traineeId)! }),
   'mastery.class': async (request, services) => services.mastery.classMap(request, await examSkills(services, request.definitionId)),
   'mastery.classCsv': async (request, services) => services.mastery.classCsv(request, await examSkills(services, request.definitionId)),
-  // An audition is practice: closed to a trainee during their exam, and by its seed while any exam runs.
+  // An audition is practice: closed to a trainee during their exam (but for the exam's own audition segment), and by its seed while any exam runs.
   'audition.start': async (request, services, caller) => {
     const traineeId = ownTrainee(caller, request.traineeId);
     await practiceAllowed(services, caller, { traineeId, named: request.seed !== undefined });
@@ -142,15 +142,15 @@ export const handlers: HandlerTable = {
   },
   'audition.current': (request, { auditions }, caller) => auditions.current(request.runId, traineeOf(caller)),
   'audition.floor': async (request, services, caller) => {
-    await practiceAllowed(services, caller, { named: false });
+    await auditionAllowed(services, caller, request.runId);
     return services.auditions.floor(request.runId, request.at, traineeOf(caller));
   },
   'audition.ruling': async (request, services, caller) => {
-    await practiceAllowed(services, caller, { named: false });
+    await auditionAllowed(services, caller, request.runId);
     return services.auditions.ruling(request.runId, request.answer, traineeOf(caller));
   },
   'audition.answer': async (request, services, caller) => {
-    await practiceAllowed(services, caller, { named: false });
+    await auditionAllowed(services, caller, request.runId);
     return services.auditions.answer(request.runId, request.answer, traineeOf(caller));
   },
   'audition.end': (request, { auditions }, caller) => auditions.end(request.runId, traineeOf(caller)),
@@ -215,6 +215,11 @@ async function practiceAllowed({ exam }: Services, caller: Caller, ask: { traine
   }
 }
 
+
+/** A run's tasks are practice, closed as practice is, unless the run is an exam's audition segment (held to its trainee as any run). */
+async function auditionAllowed(services: Services, caller: Caller, runId: string): Promise<void> {
+  if (services.auditions.examOf(runId) === null) await practiceAllowed(services, caller, { named: false });
+}
 
 /** What the host found at launch: a damaged or newer settings file, damaged or unusable records. */
 async function notices({ settings, recordsDb }: Services): Promise<Notice[]> {

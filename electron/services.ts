@@ -87,17 +87,18 @@ export function createServices(ctx: HostContext): Services {
     async () => recordsTarget(ctx.dataDir, ctx.database ?? (await current()).recordsDatabase),
     { log, busyMs: ctx.busyMs, nativeBinding: ctx.nativeBinding, checkSalvaged: damagedExamRow },
   );
+  const auditions = new AuditionService({ records: shared, clock, marks: createMarksStore(ctx.dataDir, log), log });
   return {
     ctx,
     settings,
     drills: createDrillService(),
     records: new RecordsService(shared, clock, log),
     trainees: new TraineePaths(shared, clock),
-    exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames }),
+    exam: new ExamService({ dataDir: ctx.dataDir, records: shared, clock, log, classNames, auditions }),
     instructor: new InstructorService(shared, () => clock.now(), async () => (await current()).onlyClassResults),
     instructorArea: new InstructorArea(ctx.dataDir),
     mastery: new MasteryService(shared, () => clock.now()),
-    auditions: new AuditionService({ records: shared, clock, marks: createMarksStore(ctx.dataDir, log), log }),
+    auditions,
     recordsDb: shared,
     async close() {
       await this.hosting?.stop();

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ClassAuditionLive, ClassAuditionSummary, MyClassAudition } from './class-audition';
 import { drillKinds } from './enums';
-import { ExamView, ExportedFile, ItemTally, KindScore } from './exam';
+import { ExamAudition, ExamAuditionResult, ExamView, ExportedFile, ItemTally, KindScore } from './exam';
 import type { ListKeys, ViewChanges } from './view-changes';
 
 export const classLimits = {
@@ -57,6 +57,8 @@ export const ClassResult = z.strictObject({
   items: z.array(z.strictObject({ index: z.number().int(), kind: z.enum(drillKinds), status: z.enum(['answered', 'late', 'timed-out', 'unanswered']), score: z.number() })),
   tally: ItemTally,
   finishedAt: z.string(),
+  /** The audition segment, as the exam asked it and as it went; null without one. */
+  audition: z.strictObject({ asked: ExamAudition, result: ExamAuditionResult }).nullable(),
 });
 export type ClassResult = z.infer<typeof ClassResult>;
 

@@ -5,6 +5,8 @@
  * Times are epoch milliseconds of main's clock; the renderer only displays them.
  */
 import { z } from 'zod';
+import { AuditionGrade, AuditionStats } from './audition';
+import { auditionFormats, auditionModes } from './audition-vocab';
 import { Answer, drillKinds, Explanation, Mistake, Question } from './drills';
 import { ID_MAX } from './enums';
 
@@ -17,6 +19,8 @@ export const examLimits = {
   maxAttempts: 9,
   /** Characters in a school's definition file. */
   definitionText: 100_000,
+  /** Hands an exam's audition segment lasts at most (30 hands: about an hour of hold'em at a card room's pace). */
+  auditionHands: 30,
 } as const;
 
 export const examErrorCodes = [
@@ -59,6 +63,19 @@ export const ExamSection = z.strictObject({
 });
 export type ExamSection = z.infer<typeof ExamSection>;
 
+/**
+ * An exam's audition segment: after the items, the trainee deals `hands` hands of `game` (a game or
+ * a rotation, as an audition takes) at one table in `mode`; `seats` players (default: six, or the
+ * game's most if fewer).
+ */
+export const ExamAudition = z.strictObject({
+  game: z.enum(auditionFormats),
+  hands: z.number().int().min(1).max(examLimits.auditionHands),
+  mode: z.enum(auditionModes),
+  seats: z.number().int().min(2).max(10).optional(),
+});
+export type ExamAudition = z.infer<typeof ExamAudition>;
+
 /** What makes an exam: everything the code carries besides the seed. */
 export const ExamDefinition = z
   .strictObject({
@@ -75,6 +92,8 @@ export const ExamDefinition = z
     attempts: z.number().int().min(1).max(examLimits.maxAttempts),
     /** Items mixed in a seeded order (true) or in the order of the sections. */
     shuffle: z.boolean(),
+    /** Dealt after the items; absent: the exam is its items alone. */
+    audition: ExamAudition.optional(),
   })
   .superRefine((d, ctx) => {
     if (d.perItemSeconds === null && d.totalSeconds === null) {
@@ -101,6 +120,7 @@ export const SchoolDefinitionFile = z.strictObject({
   passPercent: z.number(),
   attempts: z.number().default(1),
   shuffle: z.boolean().default(true),
+  audition: z.unknown().optional(),
 });
 
 export const DefinitionInfo = z.strictObject({
@@ -183,6 +203,8 @@ export const ExamView = z.strictObject({
       deadline: z.number().nullable(),
     })
     .nullable(),
+  /** The audition segment's table once the items are done (dealt through the audition channels, which hold a trainee to their own run); null before, or without one. */
+  audition: z.strictObject({ runId: z.string(), status: z.enum(['running', 'finished']) }).nullable(),
 });
 export type ExamView = z.infer<typeof ExamView>;
 
@@ -229,6 +251,19 @@ export const classPlace = (names: { className?: string | null; school?: string |
 
 export const KindScore = z.strictObject({ kind: z.enum(drillKinds), items: z.number().int(), percent: z.number() });
 
+/**
+ * The audition segment of a finished exam: the table's seats, its figures and its grade by the
+ * mode's marks (the marks as they were when the table opened). `passed`: every hand of the segment
+ * dealt and the grade passed.
+ */
+export const ExamAuditionResult = z.strictObject({
+  seats: z.number().int().min(2).max(10),
+  stats: AuditionStats,
+  grade: AuditionGrade,
+  passed: z.boolean(),
+});
+export type ExamAuditionResult = z.infer<typeof ExamAuditionResult>;
+
 /** The result of one finished exam: what is signed. */
 export const ExamResult = z.strictObject({
   format: z.literal('dealer-trainer-result'),
@@ -245,7 +280,10 @@ export const ExamResult = z.strictObject({
   items: z.array(ResultItem),
   /** Mean of the item scores, in percent, rounded to 0.1. */
   percent: z.number().min(0).max(100),
+  /** The items reach the pass mark and, when the exam has an audition segment, the segment passed. */
   passed: z.boolean(),
+  /** The audition segment, when the definition has one. */
+  audition: ExamAuditionResult.optional(),
   /** Weakest first. */
   byKind: z.array(KindScore),
   /** How it was taken: in class on a classroom host (named), or alone. Files of 0.1.0 lack it: self-study. */
@@ -344,6 +382,10 @@ export const ClassRow = z.strictObject({
   instructor: z.string().nullable(),
   /** How the items ended; null for an imported result whose file could not be read back. */
   tally: ItemTally.nullable(),
+  /** The audition segment: hands dealt of the segment's, accuracy (0 to 1), hands per hour, passed; null without one (or when the file could not be read back). */
+  audition: z
+    .strictObject({ hands: z.number().int(), of: z.number().int(), accuracy: z.number().nullable(), handsPerHour: z.number().nullable(), passed: z.boolean() })
+    .nullable(),
 });
 export type ClassRow = z.infer<typeof ClassRow>;
 export const ClassRequest = z.strictObject({ code: z.string().max(200).optional() });

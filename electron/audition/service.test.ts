@@ -14,6 +14,7 @@ import { auditionEvents, auditionsOf } from '../store/records/auditions';
 import { backends } from '../store/records/testing';
 import { createMarksStore } from './marks';
 import { AuditionService } from './service';
+import { tempDir } from '../exam/testing';
 
 const T0 = Date.UTC(2026, 5, 1);
 let cleanup: (() => Promise<void>)[] = [];
@@ -140,5 +141,28 @@ describe.each(backends)('auditions on $name', (backend) => {
     expect(ended.status).toBe('finished');
     expect(ended.grade).toMatchObject({ marks: { accuracy: 70, pace: 50 }, passed: false });
     await expect(service.answer(view.runId, {}, 't1')).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it("finds an exam's run by its exam, held or, after a restart, from the records (over where they stop)", async () => {
+    const { records, clock, service } = await setup();
+    await records.write((s) =>
+      s.insertExam(
+        { id: 'e1', trainee_id: 't1', code: 'C', seed: 1, definition: '{}', attempt: 1, started_at: T0, finished_at: null, percent: null, passed: null, signed_result: null, extra_seconds: 0, host: null, verification_code: null, damaged: null },
+        [],
+      ),
+    );
+    expect(await service.examRun('e1')).toBeNull();
+    const { view } = await service.start({ setup: { format: 'holdem', seats: 4, mode: 'learn', hands: 2, rotation: 'orbit', profile: 'cash' }, traineeId: 't1', seed: 9 }, 'exam', 'e1');
+    expect(service.examOf(view.runId)).toBe('e1');
+    expect(await service.examRun('e1')).toMatchObject({ runId: view.runId, finished: false, stats: { hands: 0 }, grade: { marks: { accuracy: 80 } } });
+    const run = peek(service, view.runId);
+    clock.advance(20_000);
+    const first = await service.answer(view.runId, run.hand.tasks[run.task].asked.answer, 't1');
+    expect(first.result.possible).toBeGreaterThan(0);
+    // A host started again holds no run: the records say where it stopped, and it is over.
+    const restarted = new AuditionService({ records, clock, marks: createMarksStore(tempDir()) });
+    expect(restarted.examOf(view.runId)).toBeNull();
+    const { earned, possible } = first.result;
+    expect(await restarted.examRun('e1')).toMatchObject({ runId: view.runId, finished: true, stats: { hands: 0, earned, possible, accuracy: 1 }, grade: { accuracyMet: true } });
   });
 });

@@ -24,7 +24,7 @@ import type { Scored } from '../drills/types';
 import { ApiFailure, errorText, issuesText, zodIssues } from '../errors';
 import type { Clock } from '../exam/clock';
 import type { SharedRecords } from '../records/shared-records';
-import { addAuditionEvents, auditionsOf, insertAudition, updateAudition, type AuditionEventRow, type AuditionRow } from '../store/records/auditions';
+import { addAuditionEvents, auditionOfExam, auditionsOf, insertAudition, updateAudition, type AuditionEventRow, type AuditionRow } from '../store/records/auditions';
 import type { RecordsStore } from '../store/records/store';
 import type { MarksStore } from './marks';
 
@@ -80,6 +80,14 @@ const levelOf = (seats: number): 1 | 2 | 3 => (seats <= 3 ? 1 : seats <= 6 ? 2 :
 type AnyAsked = TaskAsked | Ruled;
 
 const scoreOf = (asked: AnyAsked, answer: Answer): Scored => drillModule(asked.kind).score(asked as never, answer);
+
+/** An exam's audition run as it stands: its figures and its grade by the marks it was opened with. */
+export interface ExamRun {
+  readonly runId: string;
+  readonly finished: boolean;
+  readonly stats: AuditionStats;
+  readonly grade: AuditionGrade;
+}
 
 /** A run that moved on (a task answered, the floor called, the run ended): what a class's live view listens for. */
 export interface RunChange {
@@ -274,6 +282,27 @@ export class AuditionService {
     if (run.finishedAt === null) run.finishedAt = this.now();
     const record = await this.save(run, (s) => this.saveProgress(s, run, []));
     return { view: this.viewOf(run), record };
+  }
+
+  /** The exam a run is dealt for, or null (practice, a class's audition, or a run no longer held). */
+  examOf(runId: string): string | null {
+    return this.runs.get(runId)?.examId ?? null;
+  }
+
+  /**
+   * An exam's audition run as it stands: as held here, or, when this host no longer holds it (it
+   * was restarted mid-run), as its records stand, over where they stop.
+   */
+  async examRun(examId: string): Promise<ExamRun | null> {
+    const held = [...this.runs.values()].filter((r) => r.examId === examId).sort((a, b) => b.startedAt - a.startedAt)[0];
+    if (held) {
+      const stats = this.statsOfRun(held);
+      return { runId: held.id, finished: held.finishedAt !== null, stats, grade: gradeOf(stats, held.marks, held.setup.mode) };
+    }
+    const row = await auditionOfExam((await this.options.records.store()).db, examId);
+    if (!row) return null;
+    const { stats, grade, setup } = runOf(row);
+    return { runId: row.id, finished: true, stats, grade: grade ?? gradeOf(stats, (await this.marks())[setup.mode], setup.mode) };
   }
 
   /** A trainee's auditions from the records, newest first. */

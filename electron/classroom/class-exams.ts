@@ -9,6 +9,7 @@ import { type ExamResult, tally } from '../../shared/exam';
 import { ApiFailure } from '../errors';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile } from '../exam/export';
+import { summarize } from '../exam/result';
 import * as session from '../exam/session';
 import { classRowOf } from '../instructor/service';
 import type { ClassServices } from './class-services';
@@ -183,7 +184,7 @@ export class ClassExams {
       deadline: session.examDeadline(s),
       itemDeadline: open && open.shownAt !== null ? session.itemDeadline(s, open) : null,
       extraSeconds: s.extraSeconds,
-      passed: finished ? session.percentOf(s.items) >= s.definition.passPercent : null,
+      passed: finished ? summarize(s.items.map(session.resultItem), s.definition, s.audition?.result ?? undefined).passed : null,
       verificationCode: finished ? ((await store.exam(examId))?.verification_code ?? null) : null,
     };
   }
@@ -216,5 +217,6 @@ function classResult(r: ExamResult): ClassResult {
     items: r.items.map((i) => ({ index: i.index, kind: i.kind, status: i.status, score: i.score })),
     tally: tally(r.items),
     finishedAt: r.finishedAt,
+    audition: r.definition.audition && r.audition ? { asked: r.definition.audition, result: r.audition } : null,
   };
 }

@@ -59,6 +59,7 @@ function sampleView(kind: NonNullable<ExamView['item']>['kind'], level: 1 | 2 | 
     startedAt: 0,
     deadline: null,
     item: { index: 0, kind, level, question, shownAt: 0, deadline: null },
+    audition: null,
   };
 }
 

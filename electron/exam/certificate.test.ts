@@ -55,4 +55,22 @@ describe('certificate', () => {
     expect(takenText({ mode: 'class', host: 'vm' })).toBe("Taken in class on host vm, signed with the host's key");
     expect(takenText(undefined)).toMatch(/^Self-study \(not proctored\)/);
   });
+
+  it('shows the audition segment: game, hands, mode, accuracy, hands per hour and grade', async () => {
+    const r = result('Ann', { mode: 'self-study' });
+    const marks = { accuracy: 90, pace: 100 };
+    const stats = { hands: 10, seconds: 1125, handsPerHour: 32, pace: 1.0667, earned: 38, possible: 40, accuracy: 0.95, byKind: [], irregularities: 2, caught: 2, missed: 0, falseCalls: 0 };
+    const withSegment: ExamResult = {
+      ...r,
+      definition: { ...r.definition, audition: { game: 'holdem', hands: 10, mode: 'table-ready' } },
+      audition: { seats: 6, stats, grade: { marks, accuracyMet: true, paceMet: true, passed: true }, passed: true },
+    };
+    const text = await pdfText(await certificatePdf(signResult(withSegment, signer)));
+    expect(text).toContain("Audition: 10 of 10 hands of no-limit hold'em (table ready), accuracy 95 %, 32 hands an hour, passed");
+    expect(text).toContain('on 2026-12-01');
+    const learn = { ...withSegment, definition: { ...withSegment.definition, audition: { game: 'horse' as const, hands: 5, mode: 'learn' as const } }, audition: { ...withSegment.audition!, stats: { ...stats, hands: 5, handsPerHour: null, pace: null } } };
+    expect(await pdfText(await certificatePdf(signResult(learn, signer)))).toContain('Audition: 5 of 5 hands of HORSE (learn), accuracy 95 %, untimed, passed');
+    // Without a segment, no such line.
+    expect((await pdfText(await certificatePdf(signResult(r, signer)))).join(' ')).not.toContain('Audition');
+  });
 });

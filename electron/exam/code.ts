@@ -2,17 +2,20 @@
  * Exam codes: a short text that carries an exam definition and a seed, so a whole class gets the
  * same items without sharing a file. A versioned binary, CRC-16 checked, in Crockford base32:
  *   byte 0     version (high nibble) and form (low nibble: 0 built-in, 1 full definition; 2 and 3
- *              the same made on a classroom host, whose items come from the host's secret)
+ *              the same made on a classroom host, whose items come from the host's secret; 4 added
+ *              to a full definition's: it has an audition segment)
  *   bytes 1-3  seed (24 bits, big-endian)
  *   built-in:  byte 4 its number                                   -> 12 characters in all
  *   full:      flags (profile, shuffle, per-item, total, attempts), pass percent, [per-item s],
- *              [total s], section count, 2 bytes a section (kind, level, count), title (UTF-8)
+ *              [total s], section count, 2 bytes a section (kind, level, count), [audition: game,
+ *              hands, mode and seats (0: the default) in a byte], title (UTF-8)
  *   last 2     CRC-16/CCITT of the rest
  * A CRC-16 catches every error within 16 consecutive bits, so every single mistyped character
  * (5 bits) and every swap of two neighbours is detected, not just most of them.
  */
+import type { AuditionFormat, AuditionMode } from '../../shared/audition-vocab';
 import type { DrillKind } from '../../shared/drills';
-import type { DecodedCode, ExamDefinition } from '../../shared/exam';
+import type { DecodedCode, ExamAudition, ExamDefinition } from '../../shared/exam';
 import { builtInByNumber, itemCount, validateDefinition } from './definitions';
 import { ExamError } from './errors';
 
@@ -21,6 +24,8 @@ const FORM_BUILT_IN = 0;
 const FORM_FULL = 1;
 /** Added to the form of a code made on a classroom host. */
 const HOSTED = 2;
+/** Added to a full definition's form when it has an audition segment (codes without one read as before). */
+const AUDITION = 4;
 export const MAX_SEED = 0xffffff;
 
 /**
@@ -30,6 +35,10 @@ export const MAX_SEED = 0xffffff;
  */
 const KINDS_V1: readonly DrillKind[] = ['gather', 'side-pots', 'showdown-order', 'award', 'pot-limit', 'min-raise', 'action', 'read-hands', 'chip-rulings', 'whole-hand', 'rake', 'bring-in', 'low-hands', 'action-order', 'chip-race', 'chip-count', 'showdown-procedure', 'irregularities'];
 const KIND_ESCAPE = 15;
+
+/** Audition games and modes by number, frozen as KINDS_V1 is: a new one is appended. */
+const FORMATS_V1: readonly AuditionFormat[] = ['holdem', 'limit-holdem', 'omaha', 'omaha-hi-lo', 'stud', 'stud-hi-lo', 'razz', 'five-card-draw', '2-7-single-draw', '2-7-triple-draw', 'horse', 'eight-game'];
+const MODES_V1: readonly AuditionMode[] = ['learn', 'practice', 'table-ready'];
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const TYPO = 'this exam code has a typo (its check characters do not match): compare it character by character with the one you were given';
@@ -47,7 +56,7 @@ export function encodeExamCode(source: ExamSource, seed: number): string {
     bytes.push((VERSION << 4) | (FORM_BUILT_IN + hostedBit), seed >> 16, (seed >> 8) & 0xff, seed & 0xff, source.builtIn);
   } else {
     const d = validateDefinition(source.definition);
-    bytes.push((VERSION << 4) | (FORM_FULL + hostedBit), seed >> 16, (seed >> 8) & 0xff, seed & 0xff);
+    bytes.push((VERSION << 4) | (FORM_FULL + hostedBit + (d.audition ? AUDITION : 0)), seed >> 16, (seed >> 8) & 0xff, seed & 0xff);
     const flags =
       (d.profile === 'tournament' ? 1 : 0) | (d.shuffle ? 2 : 0) | (d.perItemSeconds !== null ? 4 : 0) | (d.totalSeconds !== null ? 8 : 0) | (d.attempts << 4);
     bytes.push(flags, d.passPercent);
@@ -59,6 +68,7 @@ export function encodeExamCode(source: ExamSource, seed: number): string {
       u16((Math.min(kind, KIND_ESCAPE) << 12) | ((s.level - 1) << 10) | s.count);
       if (kind >= KIND_ESCAPE) bytes.push(kind - KIND_ESCAPE);
     }
+    if (d.audition) bytes.push(FORMATS_V1.indexOf(d.audition.game), d.audition.hands, (MODES_V1.indexOf(d.audition.mode) << 4) | (d.audition.seats ?? 0));
     bytes.push(...new TextEncoder().encode(d.title.trim()));
   }
   u16(crc16(bytes));
@@ -73,11 +83,12 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
     throw new ExamError('bad-code', TYPO);
   }
   const version = body[0] >> 4;
-  const hosted = (body[0] & 0xf) >= HOSTED && (body[0] & 0xf) <= FORM_FULL + HOSTED;
-  const form = (body[0] & 0xf) - (hosted ? HOSTED : 0);
+  const hosted = (body[0] & HOSTED) !== 0;
+  const withAudition = (body[0] & AUDITION) !== 0;
+  const form = body[0] & 0xf & ~(HOSTED | AUDITION);
   if (version !== VERSION) throw new ExamError('bad-code', `this exam code is of version ${version}, made by a newer trainer: update the trainer to take it`);
   const seed = (body[1] << 16) | (body[2] << 8) | body[3];
-  if (form === FORM_BUILT_IN) {
+  if (form === FORM_BUILT_IN && !withAudition) {
     if (body.length !== 5) throw new ExamError('bad-code', 'this exam code is damaged (wrong length for a built-in exam)');
     const b = builtInByNumber(body[4]);
     if (!b) throw new ExamError('bad-code', `this exam code names built-in exam ${body[4]}, which this version of the trainer does not have: update the trainer`);
@@ -105,6 +116,14 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
     if (!kind) throw new ExamError('bad-code', 'this exam code names a drill kind this trainer does not know: update the trainer');
     return { kind, level: (((w >> 10) & 3) + 1) as 1 | 2 | 3, count: w & 0x3ff };
   });
+  let audition: ExamAudition | undefined;
+  if (withAudition) {
+    const [game, hands, modeSeats] = need(3);
+    const format = FORMATS_V1[game];
+    const mode = MODES_V1[modeSeats >> 4];
+    if (!format || !mode) throw new ExamError('bad-code', 'this exam code names an audition game or mode this trainer does not know: update the trainer');
+    audition = { game: format, hands, mode, ...((modeSeats & 0xf) !== 0 && { seats: modeSeats & 0xf }) };
+  }
   let title: string;
   try {
     title = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(body.slice(at)));
@@ -120,6 +139,7 @@ export function decodeExamCode(text: string): DecodedCode & { source: ExamSource
     passPercent,
     attempts: flags >> 4,
     shuffle: (flags & 2) !== 0,
+    ...(audition && { audition }),
   };
   return decoded({ definition, hosted }, validateDefinition(definition, 'the exam in this code'), seed, null);
 }

@@ -4,7 +4,8 @@
  * built-in is never changed: a changed exam gets a new number.
  */
 import type { DrillKind } from '../../shared/drills';
-import { ExamDefinition, SchoolDefinitionFile, type DefinitionInfo } from '../../shared/exam';
+import { ExamDefinition, SchoolDefinitionFile, type DefinitionInfo, type ExamAudition } from '../../shared/exam';
+import { maxSeats } from '../drills/audition/formats';
 import { availableKinds } from '../drills/registry';
 import { ExamError, issuesText } from './errors';
 
@@ -76,7 +77,31 @@ export const BUILT_INS: readonly BuiltIn[] = [
       shuffle: true,
     },
   },
+  {
+    // A card room's audition after the written part: hold'em items, then ten hands at its pace.
+    number: 4,
+    name: 'holdem-table-ready',
+    definition: {
+      title: "Audition: hold'em table ready",
+      profile: 'cash',
+      sections: [
+        { kind: 'gather', count: 3, level: 2 },
+        { kind: 'side-pots', count: 3, level: 2 },
+        { kind: 'min-raise', count: 3, level: 2 },
+        { kind: 'award', count: 3, level: 2 },
+      ],
+      perItemSeconds: null,
+      totalSeconds: 60 * 60,
+      passPercent: 80,
+      attempts: 2,
+      shuffle: true,
+      audition: { game: 'holdem', hands: 10, mode: 'table-ready', seats: 6 },
+    },
+  },
 ];
+
+/** The players at an exam's audition table: as set, else six (or the game's most, if fewer). */
+export const auditionSeats = (a: ExamAudition): number => a.seats ?? Math.min(6, maxSeats(a.game));
 
 export const itemCount = (d: ExamDefinition): number => d.sections.reduce((n, s) => n + s.count, 0);
 
@@ -107,6 +132,8 @@ export function checkKindsAvailable(d: ExamDefinition, available: readonly Drill
 export function validateDefinition(value: unknown, where = 'the exam definition'): ExamDefinition {
   const parsed = ExamDefinition.safeParse(value);
   if (!parsed.success) throw new ExamError('bad-definition', `${where}: ${issuesText(parsed.error)}`);
+  const a = parsed.data.audition;
+  if (a?.seats !== undefined && a.seats > maxSeats(a.game)) throw new ExamError('bad-definition', `${where}: audition.seats: a ${a.game} table seats at most ${maxSeats(a.game)} players, not ${a.seats}`);
   checkKindsAvailable(parsed.data);
   return parsed.data;
 }
@@ -132,6 +159,7 @@ export function parseSchoolDefinition(text: string, fileName: string): ExamDefin
       passPercent: f.passPercent,
       attempts: f.attempts,
       shuffle: f.shuffle,
+      ...(f.audition !== undefined && { audition: f.audition }),
     },
     fileName,
   );
@@ -142,6 +170,6 @@ export function schoolDefinitionText(d: ExamDefinition): string {
   const time: Record<string, number> = {};
   if (d.perItemSeconds !== null) time.perItemSeconds = d.perItemSeconds;
   if (d.totalSeconds !== null) time.totalSeconds = d.totalSeconds;
-  const { title, profile, sections, passPercent, attempts, shuffle } = d;
-  return `${JSON.stringify({ format: 'dealer-trainer-exam', version: 1, title, profile, sections, time, passPercent, attempts, shuffle }, null, 2)}\n`;
+  const { title, profile, sections, passPercent, attempts, shuffle, audition } = d;
+  return `${JSON.stringify({ format: 'dealer-trainer-exam', version: 1, title, profile, sections, time, passPercent, attempts, shuffle, audition }, null, 2)}\n`;
 }

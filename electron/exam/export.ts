@@ -49,7 +49,7 @@ export const safeName = (s: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'result';
 
-const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'answered', 'late', 'timed out', 'unanswered', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint', 'taken'];
+const CSV_HEADER = ['name', 'student id', 'exam', 'code', 'attempt', 'score %', 'passed', 'answered', 'late', 'timed out', 'unanswered', 'minutes', 'finished (UTC)', 'weakest kinds', 'verification code', 'key fingerprint', 'audition hands', 'audition accuracy %', 'audition hands an hour', 'audition passed', 'taken'];
 
 /** RFC 4180 CSV (CRLF, quoted where needed) with a BOM so spreadsheet programs read UTF-8 names. */
 export function classCsv(rows: readonly ClassRow[]): string {
@@ -67,9 +67,16 @@ export function classCsv(rows: readonly ClassRow[]): string {
     r.weakestKinds.join('; '),
     r.verificationCode,
     r.keyFingerprint,
+    ...auditionCells(r),
     takenCell(r),
   ])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A row's audition segment: hands dealt of the segment's ("2/3"), accuracy, hands an hour, passed; empty without one. */
+function auditionCells({ audition: a }: ClassRow): string[] {
+  if (!a) return ['', '', '', ''];
+  return [`${a.hands}/${a.of}`, a.accuracy === null ? '' : (a.accuracy * 100).toFixed(1), a.handsPerHour === null ? '' : a.handsPerHour.toFixed(1), a.passed ? 'yes' : 'no'];
 }
 
 /** How a row's exam was taken: in class (its class and school when named, and the host), or self-study, not proctored. */

@@ -88,6 +88,7 @@ export async function loadSession(store: RecordsStore, examId: string, plan: (co
     extraSeconds: e.extra_seconds,
     host: e.host,
     items,
+    audition: null, // the service finds the segment's table in the audition records
   };
 }
 

@@ -44,7 +44,7 @@ describe('exam service', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dataDir}/exams/broken.json`, '{"format": "dealer-trainer-exam"');
     const { definitions, problems } = await service.definitions();
-    expect(definitions.map((d) => d.id)).toEqual(['builtin:pots-1', 'builtin:raises-1', 'builtin:dealer-certification', 'file:Evening-Class.json']);
+    expect(definitions.map((d) => d.id)).toEqual(['builtin:pots-1', 'builtin:raises-1', 'builtin:dealer-certification', 'builtin:holdem-table-ready', 'file:Evening-Class.json']);
     expect(problems).toEqual([{ file: 'broken.json', message: expect.stringMatching(/broken\.json: not valid JSON/) }]);
     const code = await service.createCode({ definitionId: info.id, seed: 5 });
     expect(code.definition).toEqual(info.definition);
@@ -206,7 +206,7 @@ describe('exam service', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,answered,late,timed out,unanswered,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,taken\r\n');
+    expect(classCsv([])).toBe('\uFEFFname,student id,exam,code,attempt,score %,passed,answered,late,timed out,unanswered,minutes,finished (UTC),weakest kinds,verification code,key fingerprint,audition hands,audition accuracy %,audition hands an hour,audition passed,taken\r\n');
   });
 
   it('progress: accuracy and speed per kind over time, and weak spots', async () => {

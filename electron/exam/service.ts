@@ -17,6 +17,7 @@ import type { SharedRecords } from '../records/shared-records';
 import { writeFileAtomic } from '../store/atomic-file';
 import type { RecordsStore } from '../store/records/store';
 import { replaceCertificate } from '../store/records/trainee-rows';
+import { type ExamAuditions, segmentResult, segmentSeed, segmentSetup } from './audition-segment';
 import { certificatePdf } from './certificate';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -41,6 +42,8 @@ export interface ExamServiceOptions {
   log?: { warn(message: string): void };
   /** The school, class and instructor a class exam's result names (the host's settings). */
   classNames?: () => Promise<ClassNames>;
+  /** The audition tables of exams with an audition segment. */
+  auditions?: ExamAuditions;
 }
 
 export const DEFINITIONS_DIR = 'exams';
@@ -215,7 +218,7 @@ export class ExamService {
   /** Hands the exam in (what is still open scores zero) and returns the signed result. */
   async finish(request: { examId: string }): Promise<ExamResult> {
     const s = await this.session(request.examId);
-    await this.step(s, (now) => session.finish(s, now));
+    await this.step(s, (now) => session.finish(s, now), true);
     return (await this.signed(s)).result;
   }
 
@@ -270,14 +273,15 @@ export class ExamService {
   // Inside
 
   /** Runs a session step at main's now and returns the view the renderer gets. */
-  private async step(s: session.Session, run: (now: number) => session.Change[]): Promise<ExamView> {
-    return this.view(s, await this.apply(s, run));
+  private async step(s: session.Session, run: (now: number) => session.Change[], handIn = false): Promise<ExamView> {
+    return this.view(s, await this.apply(s, run, handIn));
   }
 
-  /** Runs a session step at main's now, saves its changes, signs the result when it finishes; returns that now. */
-  private async apply(s: session.Session, run: (now: number) => session.Change[]): Promise<number> {
+  /** Runs a session step at main's now (then the audition segment's), saves its changes, signs the result when it finishes; returns that now. */
+  private async apply(s: session.Session, run: (now: number) => session.Change[], handIn = false): Promise<number> {
     const now = this.clock.now();
     const changes = run(now);
+    changes.push(...(await this.segment(s, now, handIn)));
     if (changes.length === 0) return now;
     try {
       await this.options.records.write((store) => saveChanges(store, s, changes));
@@ -288,6 +292,46 @@ export class ExamService {
     if (s.finishedAt !== null) await this.signed(s);
     for (const listener of this.listeners) listener(s);
     return now;
+  }
+
+  /** Segment steps under way, by exam: two requests at once open one table. */
+  private readonly segmentSteps = new Map<string, Promise<session.Change[]>>();
+
+  /**
+   * The audition segment (audition-segment.ts), once the items are done: its table is opened, and
+   * the segment closes when the table is over, the exam's time runs out (the table ends where it
+   * stands) or the exam is handed in. A table this host no longer holds (restarted mid-segment) is
+   * over where its records stop.
+   */
+  private async segment(s: session.Session, now: number, handIn: boolean): Promise<session.Change[]> {
+    if (!session.segmentDue(s)) return [];
+    const under = this.segmentSteps.get(s.examId);
+    if (under) return (await under, []);
+    const work = this.segmentStep(s, now, handIn).finally(() => this.segmentSteps.delete(s.examId));
+    this.segmentSteps.set(s.examId, work);
+    return work;
+  }
+
+  private async segmentStep(s: session.Session, now: number, handIn: boolean): Promise<session.Change[]> {
+    const auditions = this.options.auditions;
+    if (!auditions) throw new ExamError('kind-unavailable', 'this host cannot deal an audition: the exam\'s audition segment cannot be taken here');
+    const deadline = session.examDeadline(s);
+    const timeUp = deadline !== null && now > deadline;
+    const end = timeUp ? deadline : now;
+    let run = await auditions.examRun(s.examId);
+    if (!run) {
+      if (handIn || timeUp) return session.closeSegment(s, segmentResult(s.definition, { marks: await auditions.marks() }), end);
+      const seed = segmentSeed(s.code, s.attempt, decodeExamCode(s.code).hosted ? await this.secret() : undefined);
+      const { view } = await auditions.start({ setup: segmentSetup(s.definition)!, traineeId: s.traineeId, seed }, 'exam', s.examId);
+      s.audition = { runId: view.runId, result: null };
+      return [];
+    }
+    s.audition = { runId: run.runId, result: null };
+    if (!run.finished && (handIn || timeUp)) {
+      await auditions.end(run.runId);
+      run = (await auditions.examRun(s.examId))!;
+    }
+    return run.finished ? session.closeSegment(s, segmentResult(s.definition, run), end) : [];
   }
 
   private view(s: session.Session, now: number): ExamView {
@@ -316,6 +360,7 @@ export class ExamService {
             deadline: session.itemDeadline(s, shown),
           }
         : null,
+      audition: s.audition?.runId ? { runId: s.audition.runId, status: s.audition.result ? 'finished' : 'running' } : null,
     };
   }
 

@@ -4,10 +4,11 @@
  * a clock or the disk, so the service can persist each change and a test can walk the clock.
  * Rules: an item's time starts when main first shows it and keeps running while the app is closed;
  * an answer after its deadline is kept but scores zero; at the exam's deadline every open item
- * closes; the exam finishes when its last item closes.
+ * closes; the exam finishes when its last item closes, or, with an audition segment, when the
+ * segment closes after them (the service runs its table: audition-segment.ts).
  */
 import { Answer, type DrillKind } from '../../shared/drills';
-import type { ExamDefinition, ItemStatus, ResultItem } from '../../shared/exam';
+import type { ExamAuditionResult, ExamDefinition, ItemStatus, ResultItem } from '../../shared/exam';
 import { ExamError, issuesText } from './errors';
 import type { PlannedItem } from './items';
 import { itemSeconds } from './item-time';
@@ -36,6 +37,8 @@ export interface Session {
   /** The classroom host it is taken on; null for self-study. */
   host: string | null;
   items: SessionItem[];
+  /** The audition segment once its table is opened (its run), and its result once over; null before (or without one). */
+  audition: { runId: string | null; result: ExamAuditionResult | null } | null;
 }
 
 /** What changed in a step: the service saves exactly these. */
@@ -48,9 +51,20 @@ export type Change =
 /** Scores an answer to a planned item (the drill module's own scoring). */
 export type Scorer = (item: PlannedItem, answer: Answer) => { earned: number; possible: number };
 
-export function newSession(fields: Omit<Session, 'items' | 'finishedAt' | 'extraSeconds'>, plan: PlannedItem[]): Session {
+export function newSession(fields: Omit<Session, 'items' | 'finishedAt' | 'extraSeconds' | 'audition'>, plan: PlannedItem[]): Session {
   const items = plan.map((p) => ({ ...p, shownAt: null, closedAt: null, status: 'pending' as const, answer: null, earned: 0, possible: 1, score: 0 }));
-  return { ...fields, finishedAt: null, extraSeconds: 0, items };
+  return { ...fields, finishedAt: null, extraSeconds: 0, items, audition: null };
+}
+
+/** The items are done and the audition segment is still to deal (or dealing): the service runs its table. */
+export const segmentDue = (s: Session): boolean => s.finishedAt === null && s.definition.audition !== undefined && !s.audition?.result && !openItem(s);
+
+/** The segment is over (`result`): the exam finishes at `at`. */
+export function closeSegment(s: Session, result: ExamAuditionResult, at: number): Change[] {
+  s.audition = { runId: s.audition?.runId ?? null, result };
+  const changes: Change[] = [];
+  finishAt(s, at, changes);
+  return changes;
 }
 
 export const examDeadline = (s: Session): number | null =>
@@ -76,7 +90,7 @@ export function advance(s: Session, now: number): Change[] {
     const item = openItem(s);
     const total = examDeadline(s);
     if (!item) {
-      finishAt(s, Math.max(s.startedAt, ...s.items.map((i) => i.closedAt ?? 0)), changes);
+      if (!segmentDue(s)) finishAt(s, Math.max(s.startedAt, ...s.items.map((i) => i.closedAt ?? 0)), changes);
       break;
     }
     if (total !== null && now > total) {
@@ -142,7 +156,7 @@ export function finish(s: Session, now: number): Change[] {
   const changes = advance(s, now);
   if (s.finishedAt !== null) return changes;
   for (const i of s.items.filter((i) => i.status === 'pending')) close(i, 'unanswered', now, changes);
-  finishAt(s, now, changes);
+  if (!segmentDue(s)) finishAt(s, now, changes);
   return changes;
 }
 

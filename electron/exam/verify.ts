@@ -3,11 +3,14 @@
  *  1. it is a result file in the exact form the trainer writes (export.ts),
  *  2. its signature is good for the public key it carries,
  *  3. its items are the ones its exam code gives for that attempt, and
- *  4. every answer, scored again here, gives the recorded score, and the totals add up.
+ *  4. every answer, scored again here, gives the recorded score, and the totals add up; an audition
+ *     segment's verdict is the one its figures and marks give (its tasks are not in the file to be
+ *     scored again: the signature vouches for its figures).
  * 3 and 4 catch a result signed by a doctored trainer; 2 catches a changed file.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ExamResult, SignedResult } from '../../shared/exam';
+import { segmentPassed } from './audition-segment';
 import { decodeExamCode } from './code';
 import { ExamError } from './errors';
 import { planCode, scoreItem } from './items';
@@ -57,6 +60,8 @@ export function checkConsistent(r: ExamResult): string[] {
     if (Math.abs(expected - item.score) > 1e-9 || (scored && scored.earned !== item.earned)) reasons.push(`item ${k + 1}'s score is not what its answer scores`);
     if (item.status === 'answered' && !item.answer) reasons.push(`item ${k + 1} is marked answered but has no answer`);
   });
-  if (!isDeepStrictEqual(summarize(r.items, r.definition), { percent: r.percent, passed: r.passed, byKind: r.byKind })) reasons.push('its total score does not add up from its items');
+  if ((r.audition !== undefined) !== (r.definition.audition !== undefined)) reasons.push(r.audition ? 'it has an audition segment its exam does not have' : 'its audition segment is missing');
+  else if (r.audition && r.audition.passed !== segmentPassed(r.definition, r.audition)) reasons.push("its audition segment's verdict is not what its figures give");
+  if (!isDeepStrictEqual(summarize(r.items, r.definition, r.audition), { percent: r.percent, passed: r.passed, byKind: r.byKind })) reasons.push('its total score does not add up from its items');
   return reasons;
 }

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { DrillKind } from '../../shared/drills';
 import type { EnrolledKey } from '../../shared/classroom';
-import { type ClassProgressRequest, type ClassRequest, type ClassRow, type ClassProgress, type ImportRequest, type ImportVerdict, type ItemTally, type SignedResult, tally } from '../../shared/exam';
+import { type ClassProgressRequest, type ClassRequest, type ClassRow, type ClassProgress, type ImportRequest, type ImportVerdict, type ExamResult, type SignedResult, tally } from '../../shared/exam';
 import { decodeExamCode } from '../exam/code';
 import { ExamError } from '../exam/errors';
 import { classCsv, readResultFile, safeName } from '../exam/export';
@@ -81,7 +81,7 @@ export class InstructorService {
         school: null,
         className: null,
         instructor: null,
-        tally: tallyOf(r.file),
+        ...itemsOf(r.file),
       })),
     };
   }
@@ -158,13 +158,20 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 const ONLY_CLASS = 'this school counts only results taken in class: a self-study result (not proctored) is not imported';
 
-/** An imported result's items as counted from its stored file (null if the file cannot be read back). */
-function tallyOf(file: string): ItemTally | null {
+/** An imported result's items as counted from its stored file, and its audition segment (null if the file cannot be read back). */
+function itemsOf(file: string): Pick<ClassRow, 'tally' | 'audition'> {
   try {
-    return tally(readResultFile(file).result.items);
+    const r = readResultFile(file).result;
+    return { tally: tally(r.items), audition: auditionCells(r) };
   } catch {
-    return null;
+    return { tally: null, audition: null };
   }
+}
+
+/** A result's audition segment as the class table has it. */
+function auditionCells(r: ExamResult): ClassRow['audition'] {
+  const a = r.audition;
+  return a && r.definition.audition ? { hands: a.stats.hands, of: r.definition.audition.hands, accuracy: a.stats.accuracy, handsPerHour: a.stats.handsPerHour, passed: a.passed } : null;
 }
 
 const enrolled = (r: EnrolledKeyRow): EnrolledKey => ({ enrolmentCode: r.enrolment_code, name: r.name, studentId: r.student_id, enrolledAt: r.enrolled_at });
@@ -210,6 +217,7 @@ export function classRowOf(signed: SignedResult): ClassRow {
     className: (r.taken?.mode === 'class' && r.taken.className) || null,
     instructor: (r.taken?.mode === 'class' && r.taken.instructor) || null,
     tally: tally(r.items),
+    audition: auditionCells(r),
   };
 }
 

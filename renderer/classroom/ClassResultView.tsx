@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { examTitle } from '../exam/exam-title';
 import type { ClassResult } from '../../shared/classroom';
+import { AuditionSegmentResult } from '../exam/AuditionSegment';
 import { ByKindTable } from '../exam/ByKindTable';
 import { useExamFormat } from '../exam/format';
 import { tallyText } from '../exam/tally';
@@ -19,6 +20,7 @@ export function ClassResultView({ result: r }: { result: ClassResult }) {
       <p>{t('exams.take.attempt', { attempt: f.n(r.attempt), attempts: f.n(r.attempts) })}</p>
       <p data-testid="tally">{tallyText(r.tally, t, f)}</p>
       <ByKindTable byKind={r.byKind} />
+      <AuditionSegmentResult asked={r.audition?.asked} segment={r.audition?.result} />
       <details className="result-items">
         <summary>{t('exams.result.items')}</summary>
         <ol>

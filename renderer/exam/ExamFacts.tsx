@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { examTitle } from './exam-title';
 import type { ExamDefinition } from '../../shared/exam';
+import { useAuditionFacts } from './AuditionSegment';
 import { useExamFormat } from './format';
 
 /** What an exam is: title, items by kind, time, pass mark, attempts. Shown for a code and a definition alike. */
 export function ExamFacts({ definition, itemCount, builtIn }: { definition: ExamDefinition; itemCount: number; builtIn?: string | null }) {
   const { t } = useTranslation();
   const f = useExamFormat();
+  const auditionFacts = useAuditionFacts();
   const d = definition;
   return (
     <dl className="exam-facts">
@@ -21,6 +23,12 @@ export function ExamFacts({ definition, itemCount, builtIn }: { definition: Exam
           ))}
         </ul>
       </dd>
+      {d.audition && (
+        <>
+          <dt>{t('exams.audition.facts')}</dt>
+          <dd data-testid="audition-facts">{auditionFacts(d.audition)}</dd>
+        </>
+      )}
       <dt>{t('exams.facts.time')}</dt>
       <dd>
         {[

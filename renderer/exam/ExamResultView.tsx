@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { examTitle } from './exam-title';
 import { type ExamResult, tally } from '../../shared/exam';
 import { call } from '../api';
+import { AuditionSegmentResult } from './AuditionSegment';
 import { ByKindTable } from './ByKindTable';
 import { ExamReview } from './ExamReview';
 import { tallyText, takenText } from './tally';
@@ -68,6 +69,7 @@ export function ExamResultView({ examId, result, onDone }: { examId: string; res
       </dl>
 
       <ByKindTable byKind={r.byKind} />
+      <AuditionSegmentResult asked={r.definition.audition} segment={r.audition} />
 
       <div className="actions">
         <button type="button" disabled={busy} onClick={() => void exportResult()}>

@@ -11,6 +11,7 @@ import type { Answer } from '../../shared/drills';
 import type { ExamView } from '../../shared/exam';
 import { call } from '../api';
 import { AnswerFor } from '../practice/answers';
+import { Audition } from '../practice/audition/Audition';
 import { useSound } from '../practice/sound';
 import { Countdown } from './Countdown';
 import { useExamFormat } from './format';
@@ -112,7 +113,7 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
         {timedOut && t('exams.take.timedOut', { count: timedOut.count, n: f.n(timedOut.count === 1 ? timedOut.item : timedOut.count) })}
       </p>
       <h2 id="exam-item-heading" ref={heading} tabIndex={-1}>
-        {item ? t('exams.take.item', { n: f.n(item.index + 1), count: f.n(view.itemCount), kind: t(`kinds.${item.kind}.name`) }) : t('exams.take.waiting')}
+        {item ? t('exams.take.item', { n: f.n(item.index + 1), count: f.n(view.itemCount), kind: t(`kinds.${item.kind}.name`) }) : view.audition ? t('exams.audition.heading') : t('exams.take.waiting')}
       </h2>
       {late && (
         <p className="late-note" role="status">
@@ -122,11 +123,18 @@ export function TakeExam({ initial, onFinished }: { initial: ExamView; onFinishe
       {question && (
         <AnswerFor key={`${view.examId}-${item!.index}`} question={question} locked={busy} review={null} onSubmit={(a) => void submit(a)} play={play} />
       )}
+      {/* The audition segment, once the items are done: main's table for this exam, played as any audition; when its last hand is done, main closes the exam. */}
+      {!item && view.audition && (
+        <>
+          <p className="help">{t('exams.audition.intro')}</p>
+          <Audition key={view.audition.runId} classRun={view.audition} onOver={refresh} />
+        </>
+      )}
       <ErrorPanel error={error} />
       <div className="hand-in">
         {confirming ? (
           <div role="group" aria-label={t('exams.take.handIn')}>
-            <p>{t('exams.take.confirm', { count: tally.open, n: f.n(tally.open) })}</p>
+            <p>{view.audition ? t('exams.audition.confirm') : t('exams.take.confirm', { count: tally.open, n: f.n(tally.open) })}</p>
             <button type="button" className="primary" disabled={busy} onClick={handIn}>
               {t('exams.take.confirmYes')}
             </button>{' '}

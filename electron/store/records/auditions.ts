@@ -32,3 +32,8 @@ export function auditionsOf(db: Db, traineeId: string): Promise<AuditionRow[]> {
 export function auditionEvents(db: Db, auditionId: string) {
   return db.selectFrom('audition_events').selectAll().where('audition_id', '=', auditionId).orderBy('idx').execute();
 }
+
+/** An exam's audition (its segment's table), the latest if more than one. */
+export async function auditionOfExam(db: Db, examId: string): Promise<AuditionRow | undefined> {
+  return db.selectFrom('auditions').selectAll().where('exam_id', '=', examId).orderBy('started_at', 'desc').orderBy('id').executeTakeFirst();
+}

@@ -36,10 +36,10 @@ type Phase =
   | { name: 'finished' }
   | { name: 'error'; error: ApiError };
 
-/** The trainee's own audition (`who`, back to the hub by `onExit`), or a class's table the instructor started (`classRun`). */
-type Props = { who: Who; onExit(): void; classRun?: undefined } | { classRun: MyClassAudition; who?: undefined; onExit?: undefined };
+/** The trainee's own audition (`who`, back to the hub by `onExit`), or a table main started (`classRun`: a class's, or an exam's segment, told `onOver` when its last hand is done). */
+type Props = { who: Who; onExit(): void; classRun?: undefined; onOver?: undefined } | { classRun: MyClassAudition; who?: undefined; onExit?: undefined; onOver?(): void };
 
-export function Audition({ who, onExit, classRun }: Props) {
+export function Audition({ who, onExit, classRun, onOver }: Props) {
   const { t } = useTranslation();
   const { settings } = useSettings();
   const [setup, setSetup] = useState<AuditionSetup>({ format: 'holdem', seats: 6, mode: 'practice', hands: 5, rotation: 'orbit', profile: settings.ruleProfile });
@@ -69,6 +69,10 @@ export function Audition({ who, onExit, classRun }: Props) {
     if (classRunId === undefined || (view && !(classOver && open))) return;
     call('audition.current', { runId: classRunId }).then(show, fail);
   }, [classRunId, classOver, open, view, show]);
+
+  useEffect(() => {
+    if (phase.name === 'finished') onOver?.();
+  }, [phase.name, onOver]);
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -345,27 +349,36 @@ function Finished({ view, onAgain }: { view: AuditionView; onAgain: (() => void)
           </>
         )}
       </dl>
-      <table className="by-kind">
-        <thead>
-          <tr>
-            <th scope="col">{t('audition.task')}</th>
-            <th scope="col">{t('audition.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {s.byKind.map((k) => (
-            <tr key={k.kind}>
-              <th scope="row">{t(`kinds.${k.kind}.name`)}</th>
-              <td>{t('drill.runningScore', { earned: f.n(k.earned), possible: f.n(k.possible) })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PointsByKind byKind={s.byKind} />
       {onAgain && (
         <button type="button" className="primary" onClick={onAgain}>
           {t('audition.again')}
         </button>
       )}
     </section>
+  );
+}
+
+/** An audition's points by task kind (the floor's own among the irregularities'). */
+export function PointsByKind({ byKind }: { byKind: AuditionView['stats']['byKind'] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <table className="by-kind">
+      <thead>
+        <tr>
+          <th scope="col">{t('audition.task')}</th>
+          <th scope="col">{t('audition.points')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {byKind.map((k) => (
+          <tr key={k.kind}>
+            <th scope="row">{t(`kinds.${k.kind}.name`)}</th>
+            <td>{t('drill.runningScore', { earned: f.n(k.earned), possible: f.n(k.possible) })}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
