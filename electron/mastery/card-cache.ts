@@ -8,6 +8,7 @@
  * another host's on a shared PostgreSQL, a merge, a delete) the next read sees it, without any of
  * those paths knowing of this cache.
  */
+import { setBounded } from '../lru';
 import { type CardRow, type CardsVersion, cardRows, cardRowsSince } from '../store/records/mastery-tables';
 import type { RecordsDb } from '../store/records/schema';
 import type { RuleCard, SkillCard } from './cards';
@@ -24,8 +25,6 @@ const KEPT = 128;
 
 export class CardCache {
   private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly kept = KEPT) {}
 
   /** The cards of each trainee at the version given (read after their catch-up). */
   async cards(db: RecordsDb, versions: readonly CardsVersion[]): Promise<Map<string, Cards>> {
@@ -49,9 +48,8 @@ export class CardCache {
 
   private keep(traineeId: string, entry: Entry, out: Map<string, Cards>): void {
     out.set(traineeId, entry.cards);
-    this.entries.delete(traineeId);
-    this.entries.set(traineeId, entry);
-    if (this.entries.size > this.kept) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.delete(traineeId); // read again: set anew at the back, the most recently used
+    setBounded(this.entries, traineeId, entry, KEPT);
   }
 }
 
